@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { DESCRIPTION_MAX_LENGTH } from "../limits";
+
+/** A box as fractions of the picture (DESIGN decision 6). */
+export const ZBoundingBox = z.object({
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  width: z.number().min(0).max(1),
+  height: z.number().min(0).max(1),
+});
+export type TBoundingBox = z.infer<typeof ZBoundingBox>;
+
+export const ZDetectedObject = z.object({
+  label: z.string(),
+  boundingBox: ZBoundingBox,
+});
+export type TDetectedObject = z.infer<typeof ZDetectedObject>;
+
+export const ZImage = z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  faceSwappedUrl: z.string().nullable(),
+  description: z.string(),
+  createdAt: z.string(),
+  detectedObjects: z.array(ZDetectedObject),
+});
+export type TImage = z.infer<typeof ZImage>;
+
+export const ZImageList = z.array(ZImage);
+
+export const ZGenerateImageBody = z.object({
+  description: z
+    .string({ error: "Please describe what kind of picture you want me to create." })
+    .trim()
+    .min(1, "Please describe what kind of picture you want me to create.")
+    .max(DESCRIPTION_MAX_LENGTH, `Please keep your idea under ${DESCRIPTION_MAX_LENGTH} letters.`),
+});
+export type TGenerateImageBody = z.infer<typeof ZGenerateImageBody>;
+
+export const ZImageIdParams = z.object({ id: z.string().min(1).max(64) });
