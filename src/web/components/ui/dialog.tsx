@@ -1,0 +1,55 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cn } from "@/web/lib/cn";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+/** A centred, rounded card over a soft backdrop, scrollable on small phones. */
+export function DialogContent({
+  className,
+  children,
+  closeLabel = "Close",
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-sky-950/50 backdrop-blur-sm" />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg",
+          "-translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border-4 border-white",
+          "bg-cream p-6 shadow-2xl focus:outline-none",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          aria-label={closeLabel}
+          className="absolute top-3 right-3 inline-flex size-12 items-center justify-center rounded-full bg-white text-ink shadow hover:bg-sky-50"
+        >
+          <X className="size-6" aria-hidden />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      className={cn("pr-12 font-display text-2xl font-bold text-sky-deep", className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn("mt-2 text-lg", className)} {...props} />;
+}

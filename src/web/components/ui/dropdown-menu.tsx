@@ -1,0 +1,41 @@
+import * as DropdownPrimitive from "@radix-ui/react-dropdown-menu";
+import type { ComponentProps } from "react";
+import { cn } from "@/web/lib/cn";
+
+export const DropdownMenu = DropdownPrimitive.Root;
+export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Content>) {
+  return (
+    <DropdownPrimitive.Portal>
+      <DropdownPrimitive.Content
+        sideOffset={sideOffset}
+        className={cn(
+          "z-50 min-w-56 rounded-2xl border-4 border-white bg-cream p-2 shadow-xl",
+          className,
+        )}
+        {...props}
+      />
+    </DropdownPrimitive.Portal>
+  );
+}
+
+export function DropdownMenuItem({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Item>) {
+  return (
+    <DropdownPrimitive.Item
+      className={cn(
+        "flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-4 font-display text-lg font-semibold",
+        "text-ink outline-none select-none data-[highlighted]:bg-sky-100 [&_svg]:size-5",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
