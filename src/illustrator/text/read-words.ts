@@ -1,0 +1,112 @@
+/**
+ * Reads a description into phrases, each with the one meaning that fits its neighbours:
+ * "rainbow wings" (a colour) but "a rainbow" (a thing); "baby dragon" (a size) but "a baby".
+ */
+import {
+  lookUpPhrase,
+  MAX_PHRASE_WORDS,
+  type Lexeme,
+  type LexemeKind,
+} from "../vocabulary/lexicon";
+import { singularCandidates, tokenize } from "./tokens";
+
+export interface ReadPhrase {
+  /** The words as written (lowercase). */
+  text: string;
+  /** Every meaning the phrase could have; empty when the product's lists do not know it. */
+  meanings: Lexeme[];
+  /** The meaning chosen in context, if any. */
+  lexeme?: Lexeme;
+  /** The phrase named more than one ("ducks"). */
+  isPlural: boolean;
+}
+
+const PLACE_PREPOSITIONS = new Set([
+  "in",
+  "on",
+  "at",
+  "to",
+  "into",
+  "inside",
+  "under",
+  "over",
+  "near",
+  "by",
+  "through",
+  "around",
+  "across",
+  "above",
+  "from",
+  "onto",
+]);
+const ARTICLES = new Set(["the", "a", "an", "my", "our", "your", "some", "this", "that"]);
+
+/** Phrases of a description with their meanings chosen. */
+export function readWords(description: string): ReadPhrase[] {
+  const phrases = splitIntoPhrases(tokenize(description));
+  return phrases.map((phrase, index) => {
+    const lexeme = chooseMeaning(phrases, index);
+    return lexeme ? { ...phrase, lexeme } : phrase;
+  });
+}
+
+function splitIntoPhrases(tokens: string[]): ReadPhrase[] {
+  const phrases: ReadPhrase[] = [];
+  let start = 0;
+  while (start < tokens.length) {
+    const found = longestKnownPhrase(tokens, start);
+    phrases.push(found.phrase);
+    start += found.length;
+  }
+  return phrases;
+}
+
+function longestKnownPhrase(
+  tokens: string[],
+  start: number,
+): { phrase: ReadPhrase; length: number } {
+  for (let length = Math.min(MAX_PHRASE_WORDS, tokens.length - start); length >= 1; length -= 1) {
+    const words = tokens.slice(start, start + length);
+    const text = words.join(" ");
+    const meanings = lookUpPhrase(text);
+    let isPlural = false;
+    const last = words[words.length - 1] ?? "";
+    for (const singular of singularCandidates(last)) {
+      const singularMeanings = lookUpPhrase([...words.slice(0, -1), singular].join(" "));
+      const nouns = singularMeanings.filter((meaning) => meaning.kind === "noun");
+      if (nouns.length > 0 && !meanings.some((meaning) => meaning.kind === "noun")) {
+        meanings.unshift(...nouns);
+        isPlural = true;
+      }
+      if (meanings.length > 0) break;
+    }
+    if (meanings.length > 0 || length === 1) {
+      return { phrase: { text, meanings, isPlural }, length };
+    }
+  }
+  return { phrase: { text: tokens[start] ?? "", meanings: [], isPlural: false }, length: 1 };
+}
+
+function chooseMeaning(phrases: ReadPhrase[], index: number): Lexeme | undefined {
+  const phrase = phrases[index];
+  if (!phrase || phrase.meanings.length === 0) return undefined;
+  const has = (kind: LexemeKind) => phrase.meanings.find((meaning) => meaning.kind === kind);
+  if (phrase.meanings.length === 1) return phrase.meanings[0];
+  const next = phrases[index + 1];
+  const nextIsNoun = next?.meanings.some((meaning) => meaning.kind === "noun") ?? false;
+  const modifier = has("color") ?? has("size") ?? has("mood");
+  if (nextIsNoun && modifier) return modifier;
+  const place = has("place");
+  if (place && (followsPlacePreposition(phrases, index) || !has("noun"))) return place;
+  if (has("number") && (nextIsNoun || !has("noun"))) return has("number");
+  return has("noun") ?? has("action") ?? has("time") ?? phrase.meanings[0];
+}
+
+function followsPlacePreposition(phrases: ReadPhrase[], index: number): boolean {
+  for (let before = index - 1; before >= 0; before -= 1) {
+    const text = phrases[before]?.text ?? "";
+    if (ARTICLES.has(text)) continue;
+    return PLACE_PREPOSITIONS.has(text);
+  }
+  return false;
+}

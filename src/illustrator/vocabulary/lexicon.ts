@@ -1,0 +1,60 @@
+/**
+ * One look-up over all of the product's word lists: a phrase (one to four words) → what it can
+ * mean. A phrase may mean several things ("rainbow" is a colour and a thing); the reader decides.
+ */
+import { ACTION_LABELS, ACTION_WORDS, type ActionId } from "./actions";
+import {
+  COLOR_ALIASES,
+  COLOR_WORDS,
+  MOOD_WORDS,
+  NUMBER_WORDS,
+  SIZE_WORDS,
+  type Mood,
+} from "./modifiers";
+import { NOUN_ALIASES, NOUNS, type NounEntry } from "./nouns";
+import { PLACE_WORDS, TIME_WORDS, type PlaceId, type TimeOfDay } from "./places";
+
+export type Lexeme =
+  | { kind: "noun"; word: string; noun: NounEntry }
+  | { kind: "place"; word: string; place: PlaceId }
+  | { kind: "time"; word: string; time: TimeOfDay }
+  | { kind: "color"; word: string; tint: string }
+  | { kind: "size"; word: string; scale: number }
+  | { kind: "mood"; word: string; mood: Mood }
+  | { kind: "number"; word: string; count: number }
+  | { kind: "action"; word: string; action: ActionId };
+
+export type LexemeKind = Lexeme["kind"];
+
+/** The longest phrase looked up, in words. */
+export const MAX_PHRASE_WORDS = 4;
+
+/** Every meaning of one exact phrase (already lowercase, single-spaced, singular or not). */
+export function lookUpPhrase(phrase: string): Lexeme[] {
+  const meanings: Lexeme[] = [];
+  const nounWord = NOUNS[phrase] ? phrase : NOUN_ALIASES[phrase];
+  const noun = nounWord === undefined ? undefined : NOUNS[nounWord];
+  if (nounWord && noun) meanings.push({ kind: "noun", word: nounWord, noun });
+  const place = PLACE_WORDS[phrase];
+  if (place) meanings.push({ kind: "place", word: phrase, place });
+  const time = TIME_WORDS[phrase];
+  if (time) meanings.push({ kind: "time", word: phrase, time });
+  const colorWord = COLOR_ALIASES[phrase] ?? phrase;
+  const tint = COLOR_WORDS[colorWord];
+  if (tint) meanings.push({ kind: "color", word: colorWord, tint });
+  const scale = SIZE_WORDS[phrase];
+  if (scale !== undefined) meanings.push({ kind: "size", word: phrase, scale });
+  const mood = MOOD_WORDS[phrase];
+  if (mood) meanings.push({ kind: "mood", word: phrase, mood });
+  const count = NUMBER_WORDS[phrase] ?? numberFromDigits(phrase);
+  if (count !== undefined) meanings.push({ kind: "number", word: phrase, count });
+  const action = ACTION_WORDS[phrase];
+  if (action) meanings.push({ kind: "action", word: ACTION_LABELS[action], action });
+  return meanings;
+}
+
+function numberFromDigits(phrase: string): number | undefined {
+  if (!/^\d{1,3}$/.test(phrase)) return undefined;
+  const value = Number(phrase);
+  return value > 0 ? value : undefined;
+}

@@ -1,0 +1,99 @@
+/** Place words → the place drawn as the background. */
+export type PlaceId =
+  | "meadow"
+  | "garden"
+  | "space"
+  | "moon"
+  | "ocean"
+  | "beach"
+  | "forest"
+  | "jungle"
+  | "farm"
+  | "city"
+  | "castle"
+  | "snow"
+  | "desert"
+  | "park"
+  | "pond"
+  | "sky"
+  | "home"
+  | "zoo"
+  | "party";
+
+export type TimeOfDay = "day" | "sunset" | "night";
+
+/** Canonical place word (shown to children) → place drawn. */
+export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = {
+  meadow: "meadow",
+  field: "meadow",
+  grass: "meadow",
+  outside: "meadow",
+  garden: "garden",
+  "flower garden": "garden",
+  space: "space",
+  "outer space": "space",
+  stars: "space",
+  galaxy: "space",
+  moon: "moon",
+  ocean: "ocean",
+  sea: "ocean",
+  "under the sea": "ocean",
+  underwater: "ocean",
+  "under water": "ocean",
+  beach: "beach",
+  seaside: "beach",
+  sand: "beach",
+  forest: "forest",
+  woods: "forest",
+  wood: "forest",
+  jungle: "jungle",
+  rainforest: "jungle",
+  farm: "farm",
+  farmyard: "farm",
+  city: "city",
+  town: "city",
+  street: "city",
+  road: "city",
+  castle: "castle",
+  kingdom: "castle",
+  snow: "snow",
+  winter: "snow",
+  "north pole": "snow",
+  arctic: "snow",
+  desert: "desert",
+  park: "park",
+  playground: "park",
+  pond: "pond",
+  lake: "pond",
+  river: "pond",
+  sky: "sky",
+  clouds: "sky",
+  air: "sky",
+  home: "home",
+  house: "home",
+  bedroom: "home",
+  room: "home",
+  kitchen: "home",
+  zoo: "zoo",
+  party: "party",
+  "birthday party": "party",
+  birthday: "party",
+};
+
+/** Words that set the time of day. */
+export const TIME_WORDS: Readonly<Record<string, TimeOfDay>> = {
+  night: "night",
+  nighttime: "night",
+  "night time": "night",
+  bedtime: "night",
+  dark: "night",
+  midnight: "night",
+  evening: "sunset",
+  sunset: "sunset",
+  dusk: "sunset",
+  sunrise: "sunset",
+  morning: "day",
+  day: "day",
+  daytime: "day",
+  sunny: "day",
+};
