@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { KID_SAFE_REFUSAL_MESSAGE, checkKidSafeText } from "./kid-safe-text";
+import { REFUSED_WORDS } from "./kid-safe-words";
+
+function softened(text: string): string {
+  const result = checkKidSafeText(text);
+  if (!result.ok) throw new Error(`"${text}" was refused`);
+  return result.text;
+}
+
+describe("checkKidSafeText: refusing", () => {
+  it.each([
+    "a fuck",
+    "shit happens",
+    "sh1t",
+    "$hit",
+    "fuuuuck",
+    "f*ck",
+    "f u c k",
+    "f.u.c.k the dragon",
+    "s-h-i-t",
+    "ｆｕｃｋ",
+    "a big bitch",
+    "Dick the duck",
+    "pussy",
+    "boobs",
+    "sexy lady",
+    "a donkey called ass",
+  ])("refuses what the library knows: %s", (text) => {
+    expect(checkKidSafeText(text)).toEqual({ ok: false, message: KID_SAFE_REFUSAL_MESSAGE });
+  });
+
+  it.each([
+    "a crappy car",
+    "CRAP",
+    "crapppy",
+    "dumbass",
+    "what the hell",
+    "a naked lady",
+    "cocaine",
+    "c0caine",
+    "a cat drinking beer",
+    "a man with cigarettes",
+    "a nazi flag",
+    "suicide",
+    "a drug dealer",
+  ])("refuses words from the product's own list: %s", (text) => {
+    expect(checkKidSafeText(text).ok).toBe(false);
+  });
+
+  it("refuses every word of the product's list written plainly", () => {
+    const missed = REFUSED_WORDS.filter((word) => checkKidSafeText(`a ${word} here`).ok);
+    expect(missed).toEqual([]);
+  });
+
+  it("gives a message a child's parent understands", () => {
+    const result = checkKidSafeText("shit");
+    expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/kind words/) });
+  });
+});
+
+describe("checkKidSafeText: children's words that look rude but are not", () => {
+  it.each([
+    "Scunthorpe",
+    "a class of ducks",
+    "an assassin bug",
+    "a cocktail umbrella",
+    "a cockatoo",
+    "a peacock",
+    "shiitake mushrooms",
+    "shitake mushrooms",
+    "a bunch of grapes",
+    "a bass guitar",
+    "a cocker spaniel",
+    "a woodpecker",
+    "a shuttlecock",
+    "cock-a-doodle-doo",
+    "The Owl and the Pussy-cat",
+    "pussycat pussycat where have you been",
+    "pussy willow",
+    "a blue tit and two great tits",
+    "a titmouse on the Titanic",
+    "a blue-footed booby",
+    "a booby bird",
+    "a naked mole rat",
+    "a horny toad",
+    "a sperm whale",
+    "Moby Dick",
+    "hickory dickory dock",
+    "Kung Fu Panda",
+    "cumulus clouds",
+    "a cucumber",
+    "Essex and Sussex",
+    "hello kitty",
+    "a shell",
+    "a raccoon and a Maine Coon cat",
+    "spicy tacos",
+    "a hippopotamus in the grass",
+    "root beer float",
+    "a therapist",
+    "a butterfly on a buttercup",
+    "a skunk",
+    "a poop emoji",
+    "a farting unicorn",
+    "a hot dog",
+    "the abc song",
+    "a b c d",
+    "I see a T. Rex",
+    "Matt's massive passage",
+  ])("allows %s unchanged", (text) => {
+    expect(checkKidSafeText(text)).toEqual({ ok: true, text, softened: false });
+  });
+});
+
+describe("checkKidSafeText: softening scary words", () => {
+  it.each([
+    ["a scary monster", "a silly monster"],
+    ["a zombie", "a friendly zombie"],
+    ["the blood", "the red paint"],
+    ["a knife", "a spoon"],
+    ["a dinosaur with a gun", "a dinosaur with a water pistol"],
+    ["two guns", "two water pistols"],
+    ["kill the dragon", "tickle the dragon"],
+    ["the knight is killing the dragon", "the knight is tickling the dragon"],
+    ["a dead tree", "a sleepy tree"],
+    ["the dragon died", "the dragon fell asleep"],
+    ["an angry bear", "a grumpy bear"],
+    ["dinosaurs fighting", "dinosaurs pillow fighting"],
+    ["a killer whale", "an orca"],
+    ["a machine gun", "a bubble machine"],
+    ["a bomb", "a balloon"],
+  ])("%s → %s", (text, expected) => {
+    expect(checkKidSafeText(text)).toEqual({ ok: true, text: expected, softened: true });
+  });
+
+  it("keeps the capitals of the word it replaces", () => {
+    expect(softened("Kill the dragon")).toBe("Tickle the dragon");
+    expect(softened("KILL IT")).toBe("TICKLE IT");
+    expect(softened("A Scary Monster")).toBe("A Silly Monster");
+  });
+
+  it("fixes a and an before the new word", () => {
+    expect(softened("An ugly duck")).toBe("A funny-looking duck");
+    expect(softened("A killer whale")).toBe("An orca");
+    expect(softened("an evil witch")).toBe("a cheeky witch");
+  });
+
+  it("changes whole words only", () => {
+    expect(softened("a skilled diver with a gunny sack")).toBe("a skilled diver with a gunny sack");
+    expect(softened("the dragon's knife!")).toBe("the dragon's spoon!");
+    expect(softened("half-dead")).toBe("half-sleepy");
+  });
+
+  it.each([
+    "the ugly duckling",
+    "a friendly zombie",
+    "a water pistol",
+    "a bath bomb",
+    "a pillow fight",
+    "a snowball fight",
+  ])("leaves the gentle phrase %s alone", (text) => {
+    expect(checkKidSafeText(text)).toEqual({ ok: true, text, softened: false });
+  });
+
+  it("passes empty and plain text through", () => {
+    expect(checkKidSafeText("")).toEqual({ ok: true, text: "", softened: false });
+    expect(checkKidSafeText("a friendly dragon in a flower garden")).toEqual({
+      ok: true,
+      text: "a friendly dragon in a flower garden",
+      softened: false,
+    });
+  });
+});
