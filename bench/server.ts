@@ -1,0 +1,77 @@
+import Fastify from "fastify";
+import { ZImageList } from "../src/shared/contracts/images";
+import { createTestApp } from "../src/server/test/test-app";
+import { ms, quantile, throughput } from "./stats";
+
+const GENERATIONS = 40;
+const GALLERY_SIZE = 100;
+const DESCRIPTIONS = [
+  "a friendly dragon in a flower garden",
+  "a colourful rocket ship to the moon",
+  "a magical cat with rainbow wings",
+  "three ducks swimming in a pond",
+  "a purple elephant eating ice cream at the beach",
+  "a fire truck in the city at night",
+  "a polar bear in the snow",
+  "a happy birthday party with balloons and cake",
+];
+
+/** Picture generation end to end and gallery throughput, next to a bare Fastify route. */
+export async function benchServer(): Promise<void> {
+  const t = await createTestApp({ env: { TRIAL_IMAGES: "100" } });
+  const base = await t.app.listen({ host: "127.0.0.1", port: 0 });
+  try {
+    const first = await fetch(`${base}/api/images/generate`, post("a little red car"));
+    const cookie = first.headers.get("set-cookie")?.split(";")[0] ?? "";
+
+    const timings: number[] = [];
+    for (let index = 0; index < GENERATIONS; index++) {
+      const started = performance.now();
+      const response = await fetch(
+        `${base}/api/images/generate`,
+        post(`${DESCRIPTIONS[index % DESCRIPTIONS.length]} number ${index}`, cookie),
+      );
+      if (response.status !== 201) throw new Error(`generate answered ${response.status}`);
+      await response.arrayBuffer();
+      timings.push(performance.now() - started);
+    }
+    console.log(
+      `generate: ${GENERATIONS} pictures end to end, p50 ${ms(quantile(timings, 0.5))}, p95 ${ms(quantile(timings, 0.95))}`,
+    );
+
+    for (let made = GENERATIONS + 1; made < GALLERY_SIZE; made++) {
+      await fetch(`${base}/api/images/generate`, post(`a blue boat number ${made}`, cookie));
+    }
+    const gallery = ZImageList.parse(
+      await (await fetch(`${base}/api/images`, { headers: { cookie } })).json(),
+    );
+    const galleryBody = JSON.stringify(gallery);
+    const listRate = await throughput(
+      async () => (await fetch(`${base}/api/images`, { headers: { cookie } })).arrayBuffer(),
+      { seconds: 3, concurrency: 8, maxRequests: 20_000 },
+    );
+
+    const bare = Fastify();
+    bare.get("/bare", async (_request, reply) => reply.type("application/json").send(galleryBody));
+    const bareBase = await bare.listen({ host: "127.0.0.1", port: 0 });
+    const bareRate = await throughput(async () => (await fetch(`${bareBase}/bare`)).arrayBuffer(), {
+      seconds: 3,
+      concurrency: 8,
+      maxRequests: 50_000,
+    });
+    await bare.close();
+    console.log(
+      `GET /api/images with ${gallery.length} pictures: ${listRate.toFixed(0)} req/s; bare Fastify route with the same body: ${bareRate.toFixed(0)} req/s (ratio ${(listRate / bareRate).toFixed(2)})`,
+    );
+  } finally {
+    await t.close();
+  }
+}
+
+function post(description: string, cookie = ""): RequestInit {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ description }),
+  };
+}

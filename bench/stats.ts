@@ -1,0 +1,27 @@
+/** The q-th quantile (0..1) of some timings, nearest-rank. */
+export function quantile(values: number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Requests per second that `request` sustains with `concurrency` callers for `seconds`. */
+export async function throughput(
+  request: () => Promise<unknown>,
+  options: { seconds: number; concurrency: number; maxRequests: number },
+): Promise<number> {
+  const deadline = performance.now() + options.seconds * 1000;
+  let completed = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (performance.now() < deadline && completed < options.maxRequests) {
+      await request();
+      completed++;
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  return completed / ((performance.now() - started) / 1000);
+}

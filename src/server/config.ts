@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULT_TRIAL_IMAGES, TRIAL_SESSIONS_PER_ADDRESS_PER_DAY } from "../shared/limits";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const ZEnvironment = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  TRIAL_IMAGES: z.coerce.number().int().min(0).max(100).default(DEFAULT_TRIAL_IMAGES),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: booleanFlag,
+  WEB_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  /** A PostgreSQL server; the embedded PGlite in `DATA_DIR/db` when absent. */
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  trialImages: number;
+  /** Visitor pictures one address may make in a UTC day, whatever its cookies say. */
+  trialImagesPerAddressPerDay: number;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  /** The built web app; served when present. */
+  webDir: string;
+}
+
+/** Reads and validates the environment once. Throws a readable error on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnvironment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, "media"),
+    databaseUrl: values.DATABASE_URL,
+    sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    trialImages: values.TRIAL_IMAGES,
+    trialImagesPerAddressPerDay: values.TRIAL_IMAGES * TRIAL_SESSIONS_PER_ADDRESS_PER_DAY,
+    publicUrl: values.PUBLIC_URL,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    webDir: values.WEB_DIR ? path.resolve(values.WEB_DIR) : path.resolve(projectRoot(), "dist/web"),
+  };
+}
+
+/** A secret made once per installation, so sessions survive restarts. */
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The folder holding package.json, from src/server (tests) or dist/server (built). */
+export function projectRoot(): string {
+  let dir = path.dirname(new URL(import.meta.url).pathname);
+  while (!existsSync(path.join(dir, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("Cannot find the project root (package.json)");
+    dir = parent;
+  }
+  return dir;
+}

@@ -1,0 +1,299 @@
+import { sql } from "drizzle-orm";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { TDetectedObject } from "../../shared/contracts/images";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const userRef = (name = "user_id") =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    emailVerified: text("email_verified").notNull().default("false"),
+    emailVerificationToken: text("email_verification_token"),
+    emailVerificationExpires: timestamp("email_verification_expires", { withTimezone: true }),
+    passwordResetToken: text("password_reset_token"),
+    passwordResetExpires: timestamp("password_reset_expires", { withTimezone: true }),
+    pendingPasswordHash: text("pending_password_hash"),
+    authProvider: text("auth_provider").notNull().default("local"),
+    googleId: text("google_id"),
+    subscriptionPlan: text("subscription_plan").notNull().default("free"),
+    paypalCustomerId: text("paypal_customer_id"),
+    paypalSubscriptionId: text("paypal_subscription_id"),
+    subscriptionStatus: text("subscription_status").notNull().default("active"),
+    subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
+    monthlyImagesUsed: integer("monthly_images_used").notNull().default(0),
+    monthlyStoriesUsed: integer("monthly_stories_used").notNull().default(0),
+    lastUsageReset: timestamp("last_usage_reset", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("users_username_lower_key").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
+    uniqueIndex("users_google_id_key").on(table.googleId),
+  ],
+);
+
+/** Server-side session rows shared by every server process. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    sess: jsonb("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_expire_idx").on(table.expire)],
+);
+
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: id(),
+    userId: userRef(),
+    loginTime: timestamp("login_time", { withTimezone: true }).notNull().defaultNow(),
+    logoutTime: timestamp("logout_time", { withTimezone: true }),
+    sessionDuration: integer("session_duration"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [index("user_sessions_user_idx").on(table.userId, table.loginTime)],
+);
+
+export const userActivity = pgTable(
+  "user_activity",
+  {
+    id: id(),
+    userId: userRef(),
+    activityType: text("activity_type").notNull(),
+    activityData: jsonb("activity_data"),
+    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("user_activity_user_idx").on(table.userId, table.timestamp),
+    index("user_activity_time_idx").on(table.timestamp),
+  ],
+);
+
+export const appSettings = pgTable("app_settings", {
+  id: id(),
+  userId: userRef().unique(),
+  faceSwapEnabled: text("face_swap_enabled").notNull().default("false"),
+  activeFacePhotoId: text("active_face_photo_id"),
+  animalFaceMode: text("animal_face_mode").notNull().default("false"),
+  preferredAnimal: text("preferred_animal").notNull().default("cat"),
+  gender: text("gender"),
+  age: integer("age"),
+  profileIcon: text("profile_icon"),
+  speakingLevel: text("speaking_level").notNull().default("clear"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const stories = pgTable(
+  "stories",
+  {
+    id: id(),
+    userId: userRef(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    scenes: jsonb("scenes").notNull().default([]),
+    mood: text("mood").notNull().default("happy"),
+    colorTheme: text("color_theme").notNull().default("rainbow"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("stories_user_idx").on(table.userId, table.createdAt)],
+);
+
+/**
+ * A picture. It belongs to a user, or to a visitor (by the visitor id kept in their session)
+ * until that browser signs in. Story scene pictures carry their story and stay out of the gallery.
+ */
+export const generatedImages = pgTable(
+  "generated_images",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id"),
+    storyId: text("story_id").references(() => stories.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    imageFile: text("image_file").notNull(),
+    thumbnailFile: text("thumbnail_file").notNull(),
+    faceSwappedFile: text("face_swapped_file"),
+    provider: text("provider").notNull(),
+    detectedObjects: jsonb("detected_objects").$type<TDetectedObject[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("generated_images_user_idx").on(table.userId, table.createdAt),
+    index("generated_images_visitor_idx").on(table.visitorId, table.createdAt),
+    index("generated_images_story_idx").on(table.storyId),
+  ],
+);
+
+export const facePhotos = pgTable(
+  "face_photos",
+  {
+    id: id(),
+    userId: userRef(),
+    name: text("name").notNull(),
+    imageFile: text("image_file").notNull(),
+    description: text("description"),
+    isActive: text("is_active").notNull().default("false"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("face_photos_user_idx").on(table.userId)],
+);
+
+export const diaryImages = pgTable(
+  "diary_images",
+  {
+    id: id(),
+    userId: userRef(),
+    imageId: text("image_id")
+      .notNull()
+      .references(() => generatedImages.id, { onDelete: "cascade" }),
+    title: text("title"),
+    notes: text("notes"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("diary_images_user_image_key").on(table.userId, table.imageId),
+    index("diary_images_user_idx").on(table.userId, table.savedAt),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: id(),
+    fromUserId: userRef("from_user_id"),
+    toUserId: userRef("to_user_id"),
+    subject: text("subject").notNull(),
+    content: text("content").notNull(),
+    attachedImageId: text("attached_image_id").references(() => generatedImages.id, {
+      onDelete: "set null",
+    }),
+    isRead: text("is_read").notNull().default("false"),
+    deletedBySender: text("deleted_by_sender").notNull().default("false"),
+    deletedByRecipient: text("deleted_by_recipient").notNull().default("false"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("messages_to_idx").on(table.toUserId, table.sentAt),
+    index("messages_from_idx").on(table.fromUserId, table.sentAt),
+  ],
+);
+
+export const contactGroups = pgTable(
+  "contact_groups",
+  {
+    id: id(),
+    userId: userRef(),
+    name: text("name").notNull(),
+    description: text("description"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("contact_groups_user_idx").on(table.userId)],
+);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: id(),
+    userId: userRef(),
+    groupId: text("group_id").references(() => contactGroups.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    username: text("username"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("contacts_user_idx").on(table.userId), index("contacts_group_idx").on(table.groupId)],
+);
+
+export const supportSubmissions = pgTable(
+  "support_submissions",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("support_submissions_subject_idx").on(table.subject, table.createdAt)],
+);
+
+/** Visitor trial pictures per visitor (session-held id). */
+export const visitorTrials = pgTable("visitor_trials", {
+  visitorId: text("visitor_id").primaryKey(),
+  imagesUsed: integer("images_used").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Visitor trial pictures per address and UTC day, so clearing cookies does not reset the trial. */
+export const trialAddressUsage = pgTable(
+  "trial_address_usage",
+  {
+    ipAddress: text("ip_address").notNull(),
+    day: date("day").notNull(),
+    imagesUsed: integer("images_used").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ipAddress, table.day] })],
+);
+
+/** Money received, for revenue figures (filled by the payment flow). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    userId: userRef(),
+    planId: text("plan_id").notNull(),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    currency: text("currency").notNull().default("USD"),
+    provider: text("provider").notNull(),
+    providerOrderId: text("provider_order_id").notNull(),
+    providerCaptureId: text("provider_capture_id"),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    capturedAt: timestamp("captured_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("payments_provider_order_key").on(table.provider, table.providerOrderId),
+    index("payments_user_idx").on(table.userId, table.createdAt),
+  ],
+);

@@ -1,0 +1,142 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZImage, ZImageList } from "../../shared/contracts/images";
+import { browser, createTestApp, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRIAL_IMAGES: "50" } });
+});
+afterAll(() => t.close());
+
+const generate = (send: ReturnType<typeof browser>, payload: unknown) =>
+  send({ method: "POST", url: "/api/images/generate", payload });
+
+describe("POST /api/images/generate", () => {
+  it("draws the description and answers the stored picture", async () => {
+    const send = browser(t.app, "198.51.100.1");
+    const response = await generate(send, { description: "  a purple elephant in the garden  " });
+    expect(response.statusCode).toBe(201);
+    const image = ZImage.parse(response.json());
+    expect(image.description).toBe("a purple elephant in the garden");
+    expect(image.imageUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{22,}\.png$/);
+    expect(image.detectedObjects.map((object) => object.label)).toContain("elephant");
+    for (const { boundingBox } of image.detectedObjects) {
+      expect(boundingBox.x + boundingBox.width).toBeLessThanOrEqual(1.0001);
+      expect(boundingBox.y + boundingBox.height).toBeLessThanOrEqual(1.0001);
+    }
+
+    const png = await send({ method: "GET", url: image.imageUrl });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers["content-type"]).toBe("image/png");
+    expect(png.headers["cache-control"]).toContain("immutable");
+    expect(png.rawPayload.readUInt32BE(16)).toBe(1024);
+    expect(png.rawPayload.readUInt32BE(20)).toBe(1024);
+    const thumbnail = await send({ method: "GET", url: image.thumbnailUrl });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.rawPayload.length).toBeLessThan(png.rawPayload.length);
+  });
+
+  it.each([
+    ["blank", { description: "   " }],
+    ["missing", {}],
+    ["too long", { description: "a".repeat(501) }],
+    ["not text", { description: 42 }],
+    ["not an object", ["a cat"]],
+  ])("refuses a %s description with a readable 400", async (_case, payload) => {
+    const response = await generate(browser(t.app), payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+    expect(JSON.stringify(response.json())).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it("refuses malformed JSON with 400 and an oversized body with 413", async () => {
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/api/images/generate",
+      headers: { "content-type": "application/json" },
+      payload: '{"description": "a cat"',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: "The request body is not valid JSON." });
+
+    const oversized = await t.app.inject({
+      method: "POST",
+      url: "/api/images/generate",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ description: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json().message).toEqual(expect.any(String));
+  });
+
+  it("refuses rude words kindly and charges nothing", async () => {
+    const send = browser(t.app, "198.51.100.2");
+    const response = await generate(send, { description: "a fucking cat" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/word/i);
+    const trial = (await send({ method: "GET", url: "/api/trial" })).json();
+    expect(trial.trialImagesUsed).toBe(0);
+  });
+});
+
+describe("GET /api/images and DELETE /api/images/:id", () => {
+  it("lists only the caller's pictures, newest first, without caching", async () => {
+    const mine = browser(t.app, "198.51.100.3");
+    const theirs = browser(t.app, "198.51.100.4");
+    expect((await mine({ method: "GET", url: "/api/images" })).json()).toEqual([]);
+    await generate(mine, { description: "a red car" });
+    await generate(mine, { description: "a blue boat" });
+    await generate(theirs, { description: "a green frog" });
+
+    const response = await mine({ method: "GET", url: "/api/images" });
+    expect(response.headers["cache-control"]).toContain("no-cache");
+    const list = ZImageList.parse(response.json());
+    expect(list.map((image) => image.description)).toEqual(["a blue boat", "a red car"]);
+  });
+
+  it("deletes the owner's picture and its files, and refuses anyone else", async () => {
+    const owner = browser(t.app, "198.51.100.5");
+    const stranger = browser(t.app, "198.51.100.6");
+    const image = ZImage.parse((await generate(owner, { description: "a yellow duck" })).json());
+
+    const refused = await stranger({ method: "DELETE", url: `/api/images/${image.id}` });
+    expect(refused.statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: "DELETE", url: `/api/images/${image.id}` });
+    expect(anonymous.statusCode).toBe(404);
+    expect((await owner({ method: "GET", url: "/api/images" })).json()).toHaveLength(1);
+
+    const imageFile = path.join(t.config.mediaDir, path.basename(image.imageUrl));
+    expect(existsSync(imageFile)).toBe(true);
+    const deleted = await owner({ method: "DELETE", url: `/api/images/${image.id}` });
+    expect(deleted.statusCode).toBe(204);
+    expect(existsSync(imageFile)).toBe(false);
+    expect((await owner({ method: "GET", url: image.imageUrl })).statusCode).toBe(404);
+    expect((await owner({ method: "GET", url: "/api/images" })).json()).toEqual([]);
+    const again = await owner({ method: "DELETE", url: `/api/images/${image.id}` });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe("a failing engine", () => {
+  it("answers a readable error, keeps no half-written picture and charges no trial", async () => {
+    const failing = await createTestApp({
+      imageProvider: {
+        name: "broken",
+        generate: () => Promise.reject(new Error("engine exploded at /secret/path.ts:12")),
+      },
+    });
+    try {
+      const send = browser(failing.app);
+      const response = await generate(send, { description: "a cat" });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain("exploded");
+      expect(response.json().message).toEqual(expect.any(String));
+      expect((await send({ method: "GET", url: "/api/trial" })).json().trialImagesUsed).toBe(0);
+      expect((await send({ method: "GET", url: "/api/images" })).json()).toEqual([]);
+    } finally {
+      await failing.close();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZErrorBody } from "../../shared/contracts/errors";
+import { ZGenerateImageBody, ZImage, ZImageIdParams, ZImageList } from "../../shared/contracts/images";
+import { currentOwner, ensureVisitorId } from "../sessions/session-data";
+import type { ImageService } from "./image-service";
+
+export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = async (
+  app,
+  { images },
+) => {
+  app.post(
+    "/api/images/generate",
+    {
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: {
+        body: ZGenerateImageBody,
+        response: { 201: ZImage, "4xx": ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const owner = currentOwner(request) ?? {
+        kind: "visitor" as const,
+        visitorId: ensureVisitorId(request),
+      };
+      const image = await images.generate(owner, request.body.description, request.ip);
+      return reply.code(201).send(image);
+    },
+  );
+
+  app.get(
+    "/api/images",
+    { schema: { response: { 200: ZImageList } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-cache, no-store, must-revalidate");
+      return images.list(currentOwner(request));
+    },
+  );
+
+  app.delete(
+    "/api/images/:id",
+    { schema: { params: ZImageIdParams, response: { 204: z.null(), "4xx": ZErrorBody } } },
+    async (request, reply) => {
+      await images.remove(currentOwner(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

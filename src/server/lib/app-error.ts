@@ -1,0 +1,15 @@
+/** An error a person can read, with the HTTP status it answers with. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly title?: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (message: string, title?: string) => new AppError(400, message, title);
+export const forbidden = (message: string, title?: string) => new AppError(403, message, title);
+export const notFound = (message: string) => new AppError(404, message);

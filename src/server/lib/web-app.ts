@@ -1,0 +1,56 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { MEDIA_URL_PREFIX } from "../media/media-store";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Media under unguessable names never change, so browsers may keep them for a year. */
+export async function serveMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: MEDIA_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: "deny",
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.header("Cache-Control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+    },
+  });
+}
+
+/**
+ * The built web app: hashed assets cached for a year, index.html never cached, and app routes
+ * answered with index.html. Unknown API and media paths answer a JSON 404.
+ */
+export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  const hasWebApp = existsSync(path.join(webDir, "index.html"));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          "Cache-Control",
+          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache",
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith("/api/") || request.url.startsWith(MEDIA_URL_PREFIX);
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    if (isApi || !wantsPage || !hasWebApp) {
+      return reply.code(404).send({ message: `Nothing here: ${request.method} ${request.url.split("?")[0]}` });
+    }
+    reply.header("Cache-Control", "no-cache");
+    return reply.type("text/html").sendFile("index.html", webDir);
+  });
+}

@@ -1,0 +1,26 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+
+declare module "fastify" {
+  interface Session {
+    /** Owns the visitor's trial pictures until the browser signs in. */
+    visitorId?: string;
+    userId?: string;
+  }
+}
+
+/** The caller's visitor id, made (and the session saved) on first need. */
+export function ensureVisitorId(request: FastifyRequest): string {
+  if (!request.session.visitorId) request.session.visitorId = randomBytes(18).toString("base64url");
+  return request.session.visitorId;
+}
+
+/** Who owns the pictures this request may see and change. */
+export type PictureOwner = { kind: "user"; userId: string } | { kind: "visitor"; visitorId: string };
+
+export function currentOwner(request: FastifyRequest): PictureOwner | null {
+  const { userId, visitorId } = request.session;
+  if (userId) return { kind: "user", userId };
+  if (visitorId) return { kind: "visitor", visitorId };
+  return null;
+}
