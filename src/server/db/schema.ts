@@ -44,6 +44,10 @@ export const users = pgTable(
     passwordResetToken: text("password_reset_token"),
     passwordResetExpires: timestamp("password_reset_expires", { withTimezone: true }),
     pendingPasswordHash: text("pending_password_hash"),
+    /** The visitor id of the browser that signed up: its pictures move at the first sign-in. */
+    signupVisitorId: text("signup_visitor_id"),
+    /** Sessions signed in before this moment are ended (set by a password reset). */
+    sessionsRevokedAt: timestamp("sessions_revoked_at", { withTimezone: true }),
     authProvider: text("auth_provider").notNull().default("local"),
     googleId: text("google_id"),
     subscriptionPlan: text("subscription_plan").notNull().default("free"),
@@ -61,6 +65,8 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_key").on(sql`lower(${table.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
     uniqueIndex("users_google_id_key").on(table.googleId),
+    index("users_email_verification_token_idx").on(table.emailVerificationToken),
+    index("users_password_reset_token_idx").on(table.passwordResetToken),
   ],
 );
 
@@ -71,8 +77,27 @@ export const sessions = pgTable(
     sid: text("sid").primaryKey(),
     sess: jsonb("sess").notNull(),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
+    /** The signed-in user (copied from `sess`), so all of a user's sessions can be ended. */
+    userId: text("user_id"),
   },
-  (table) => [index("sessions_expire_idx").on(table.expire)],
+  (table) => [
+    index("sessions_expire_idx").on(table.expire),
+    index("sessions_user_idx").on(table.userId),
+  ],
+);
+
+/** Fixed-window counters behind the sign-in, sign-up, reset and resend limits (all processes). */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limit_counters_window_idx").on(table.windowStart),
+  ],
 );
 
 export const userSessions = pgTable(
