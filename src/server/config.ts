@@ -19,6 +19,12 @@ const ZEnvironment = z.object({
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: booleanFlag,
   WEB_DIR: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "SMTP_URL must look like smtp://user:pass@host:587 or smtps://…")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default("Doodle Dino <hello@doodledino.local>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -38,6 +44,10 @@ export interface Config {
   logLevel: string;
   /** The built web app; served when present. */
   webDir: string;
+  /** An SMTP server for mail; mail goes to the outbox folder (`DATA_DIR/outbox`) when absent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
 }
 
 /** Reads and validates the environment once. Throws a readable error on bad values. */
@@ -48,6 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const values = parsed.data;
+  if (values.SMTP_URL && !values.PUBLIC_URL) {
+    // Links in real mail must not follow the request's Host header, which a caller can forge.
+    throw new Error("Invalid configuration:\n  PUBLIC_URL: needed when SMTP_URL is set");
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -63,6 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     webDir: values.WEB_DIR ? path.resolve(values.WEB_DIR) : path.resolve(projectRoot(), "dist/web"),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    outboxDir: path.join(dataDir, "outbox"),
   };
 }
 

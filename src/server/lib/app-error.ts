@@ -13,3 +13,7 @@ export class AppError extends Error {
 export const badRequest = (message: string, title?: string) => new AppError(400, message, title);
 export const forbidden = (message: string, title?: string) => new AppError(403, message, title);
 export const notFound = (message: string) => new AppError(404, message);
+export const unauthorized = (message: string) => new AppError(401, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = (message: string) => new AppError(429, message);
+export const serviceUnavailable = (message: string) => new AppError(503, message);

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { AGE_MAX, AGE_MIN } from "../limits";
+import { PROFILE_ICON_IDS } from "../profile-icons";
+
+/**
+ * Account settings (spec core.md §3, §5, §7). Signed in only (visitors get 401).
+ * - GET /api/settings → 200 ZSettings (the defaults until something is saved)
+ * - PUT /api/settings ZUpdateSettingsBody (only the changed fields) → 200 ZSettings | 400
+ */
+
+export const GENDERS = ["boy", "girl", "other"] as const;
+export const SPEAKING_LEVELS = ["clear", "growing"] as const;
+
+export const SETTINGS_MESSAGES = {
+  ageRange: `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}`,
+  gender: "Please choose boy, girl or other",
+  profileIcon: "Please choose one of the profile icons",
+  speakingLevel: "Speaking level is clear or growing",
+  faceSwapEnabled: "faceSwapEnabled is 'true' or 'false'",
+  preferredAnimal: "Please choose an animal",
+} as const;
+
+export const ZGender = z.enum(GENDERS, { error: SETTINGS_MESSAGES.gender });
+export const ZSpeakingLevel = z.enum(SPEAKING_LEVELS, { error: SETTINGS_MESSAGES.speakingLevel });
+export const ZProfileIcon = z.enum(PROFILE_ICON_IDS, { error: SETTINGS_MESSAGES.profileIcon });
+/** A string flag, as the spec has it. */
+export const ZFaceSwapEnabled = z.enum(["true", "false"], { error: SETTINGS_MESSAGES.faceSwapEnabled });
+
+export const ZSettings = z.object({
+  gender: ZGender.nullable(),
+  age: z.number().int().nullable(),
+  profileIcon: ZProfileIcon.nullable(),
+  speakingLevel: ZSpeakingLevel,
+  faceSwapEnabled: ZFaceSwapEnabled,
+  activeFacePhotoId: z.string().nullable(),
+  animalFaceMode: z.boolean(),
+  preferredAnimal: z.string(),
+});
+export type TSettings = z.infer<typeof ZSettings>;
+
+export const DEFAULT_SETTINGS: TSettings = {
+  gender: null,
+  age: null,
+  profileIcon: null,
+  speakingLevel: "clear",
+  faceSwapEnabled: "false",
+  activeFacePhotoId: null,
+  animalFaceMode: false,
+  preferredAnimal: "cat",
+};
+
+/** Only the fields that changed; `null` clears gender, age or the icon. */
+export const ZUpdateSettingsBody = z.object({
+  gender: ZGender.nullable().optional(),
+  age: z
+    .number({ error: SETTINGS_MESSAGES.ageRange })
+    .int(SETTINGS_MESSAGES.ageRange)
+    .min(AGE_MIN, SETTINGS_MESSAGES.ageRange)
+    .max(AGE_MAX, SETTINGS_MESSAGES.ageRange)
+    .nullable()
+    .optional(),
+  profileIcon: ZProfileIcon.nullable().optional(),
+  speakingLevel: ZSpeakingLevel.optional(),
+  faceSwapEnabled: ZFaceSwapEnabled.optional(),
+  animalFaceMode: z.boolean().optional(),
+  preferredAnimal: z
+    .string({ error: SETTINGS_MESSAGES.preferredAnimal })
+    .trim()
+    .regex(/^[a-z][a-z -]{0,29}$/i, SETTINGS_MESSAGES.preferredAnimal)
+    .optional(),
+});
+export type TUpdateSettingsBody = z.infer<typeof ZUpdateSettingsBody>;
