@@ -2,11 +2,15 @@ import type { SessionStore } from "@fastify/session";
 import type { Session } from "fastify";
 import { eq, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sessions } from "../db/schema";
+import { sessions, users } from "../db/schema";
 
 const DEFAULT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Keeps sessions in the `sessions` table so several server processes share them. */
+/**
+ * Keeps sessions in the `sessions` table so several server processes share them. A signed-in
+ * session counts only while its user exists and signed in after the user's `sessionsRevokedAt`
+ * (a password reset), so a request still in flight cannot bring an ended session back.
+ */
 export class DatabaseSessionStore implements SessionStore {
   constructor(
     private readonly db: Database,
@@ -18,21 +22,33 @@ export class DatabaseSessionStore implements SessionStore {
       ? new Date(session.cookie.expires)
       : new Date(this.now().getTime() + DEFAULT_TTL_MS);
     const sess = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
+    const userId = typeof session.userId === "string" ? session.userId : null;
     this.db
       .insert(sessions)
-      .values({ sid, sess, expire })
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
+      .values({ sid, sess, expire, userId })
+      .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire, userId } })
       .then(() => callback(), callback);
   }
 
   get(sid: string, callback: (error: unknown, session?: Session | null) => void): void {
     this.db
-      .select()
+      .select({
+        sess: sessions.sess,
+        expire: sessions.expire,
+        userId: sessions.userId,
+        existingUserId: users.id,
+        sessionsRevokedAt: users.sessionsRevokedAt,
+      })
       .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.sid, sid))
       .then(([row]) => {
         if (!row || row.expire <= this.now()) return callback(null, null);
-        callback(null, row.sess as Session);
+        const session = row.sess as Session;
+        if (row.userId && !isStillSignedIn(session, row.existingUserId, row.sessionsRevokedAt)) {
+          return callback(null, null);
+        }
+        callback(null, session);
       }, callback);
   }
 
@@ -47,4 +63,15 @@ export class DatabaseSessionStore implements SessionStore {
   async sweepExpired(): Promise<void> {
     await this.db.delete(sessions).where(lt(sessions.expire, this.now()));
   }
+}
+
+function isStillSignedIn(
+  session: Session,
+  existingUserId: string | null,
+  sessionsRevokedAt: Date | null,
+): boolean {
+  if (!existingUserId) return false;
+  if (!sessionsRevokedAt) return true;
+  const signedInAt = session.signedInAt ? Date.parse(session.signedInAt) : Number.NaN;
+  return Number.isFinite(signedInAt) && signedInAt >= sessionsRevokedAt.getTime();
 }

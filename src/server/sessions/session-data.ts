@@ -6,6 +6,10 @@ declare module "fastify" {
     /** Owns the visitor's trial pictures until the browser signs in. */
     visitorId?: string;
     userId?: string;
+    /** When this session signed in (ISO); a later password reset ends it. */
+    signedInAt?: string;
+    /** The `user_sessions` row that records this sign-in, closed at sign-out. */
+    userSessionId?: string;
   }
 }
 
