@@ -1,0 +1,44 @@
+export interface SpeakOptions {
+  rate?: number;
+  pitch?: number;
+  volume?: number;
+}
+
+/** Voices that are usually female, by the names browsers and systems give them. */
+const FEMALE_VOICE_NAME =
+  /female|woman|samantha|victoria|karen|zira|susan|allison|ava|serena|moira|tessa|fiona|aria|jenny|google us english/i;
+
+/**
+ * Says `text` aloud in US English, preferring a female voice when one is listed; queued after
+ * anything already being said. A silent no-op where the browser cannot speak (spec section 8).
+ */
+export function speak(text: string, options: SpeakOptions = {}): void {
+  const synthesis = globalThis.speechSynthesis as SpeechSynthesis | undefined;
+  if (synthesis === undefined || typeof SpeechSynthesisUtterance === "undefined") return;
+  try {
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.lang = "en-US";
+    if (options.rate !== undefined) utterance.rate = options.rate;
+    if (options.pitch !== undefined) utterance.pitch = options.pitch;
+    if (options.volume !== undefined) utterance.volume = options.volume;
+    const voice = preferredVoice(synthesis.getVoices());
+    if (voice !== undefined) utterance.voice = voice;
+    synthesis.speak(utterance);
+  } catch {
+    // Speech is a nicety: a browser that refuses it stays quiet.
+  }
+}
+
+/** A female US English voice, else a female English one, else any US English one. */
+export function preferredVoice(
+  voices: readonly SpeechSynthesisVoice[],
+): SpeechSynthesisVoice | undefined {
+  const isUsEnglish = (voice: SpeechSynthesisVoice) => /^en[-_]US$/i.test(voice.lang);
+  const isEnglish = (voice: SpeechSynthesisVoice) => /^en\b/i.test(voice.lang);
+  const isFemale = (voice: SpeechSynthesisVoice) => FEMALE_VOICE_NAME.test(voice.name);
+  return (
+    voices.find((voice) => isUsEnglish(voice) && isFemale(voice)) ??
+    voices.find((voice) => isEnglish(voice) && isFemale(voice)) ??
+    voices.find(isUsEnglish)
+  );
+}
