@@ -203,8 +203,8 @@ export class SpeechController {
   }
 
   private handleError(code: string): void {
-    if (code === "aborted") this.log("Speech recognition aborted.");
     if (!this.isListening || this.isRestarting) return;
+    if (code === "aborted") this.log("Speech recognition aborted.");
     this.finish();
     if (!isQuietSpeechError(code)) {
       this.options.onError(SPEECH_ERROR_TITLE, speechErrorDescription(code));
@@ -223,12 +223,13 @@ export class SpeechController {
 
   private restartSoon(): void {
     this.commitHeardNow();
-    this.abortActive();
     this.timers.clearTimeout(this.restartTimer);
     this.restartTimer = this.timers.setTimeout(() => {
       this.restartTimer = undefined;
       if (this.isListening) this.launch();
     }, RESTART_DELAY_MS);
+    // After the timer is set, so the abort's own "aborted" error and end are seen as part of it.
+    this.abortActive();
   }
 
   private restartSilenceTimer(): void {
