@@ -1,0 +1,62 @@
+import { DEFAULT_TRIAL_IMAGES } from "../src/shared/limits";
+import { expect, test } from "./fixtures";
+
+test("the landing page has its tagline, four tiles, sign-in links and safety line", async ({
+  page,
+}) => {
+  await page.goto("/landing");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("creative studio");
+  for (const tile of ["Voice to Art", "Face Swap", "Stories", "Greeting Cards"]) {
+    await expect(page.getByRole("heading", { name: tile, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Try for Free" })).toHaveAttribute("href", "/try");
+  for (const name of ["Sign In", "Sign in", "sign up"]) {
+    await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", "/auth");
+  }
+  await expect(page.getByRole("button", { name: "Save to Home Screen" })).toBeVisible();
+  await expect(page.getByText(/kid-safe word filter/)).toBeVisible();
+});
+
+test("the About page states the server's trial size and credits the artwork", async ({ page }) => {
+  await page.goto("/about");
+  const trial = (await (await page.request.get("/api/trial")).json()) as {
+    maxTrialImages: number;
+  };
+  expect(trial.maxTrialImages).toBe(DEFAULT_TRIAL_IMAGES);
+  await expect(page.getByTestId("trial-size")).toContainText(
+    `Up to ${trial.maxTrialImages} pictures can be made without signing up.`,
+  );
+  await expect(
+    page.getByText(
+      "Pictures are drawn with Fluent Emoji by Microsoft (MIT licence) and emoji keyword data from Emojibase (MIT licence).",
+    ),
+  ).toBeVisible();
+});
+
+test("an unknown path shows the 404 page with a way home", async ({ page }) => {
+  await page.goto("/no-such-place");
+  await expect(page.getByRole("heading", { name: /this page wandered off/i })).toBeVisible();
+  await page.getByRole("link", { name: "Take me home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the dino test pages draw the mascot", async ({ page }) => {
+  await page.goto("/test-dino");
+  await expect(page.getByRole("img", { name: /dino at \d+ pixels/i })).toHaveCount(5);
+  await page.goto("/test-visible-dino");
+  await expect(page.getByRole("img", { name: /dancing dino/i })).toHaveCount(4);
+});
+
+test("the web app manifest is installable", async ({ page }) => {
+  const response = await page.request.get("/manifest.webmanifest");
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as Record<string, unknown>;
+  expect(manifest).toMatchObject({
+    name: "Doodle Dino",
+    display: "standalone",
+    theme_color: "#4299e1",
+  });
+  for (const icon of ["/icons/icon-192.png", "/icons/icon-512.png"]) {
+    expect((await page.request.get(icon)).ok()).toBe(true);
+  }
+});

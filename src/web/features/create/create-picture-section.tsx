@@ -1,0 +1,152 @@
+import { TRIAL_COMPLETE_MESSAGE, TRIAL_COMPLETE_TITLE } from "@/shared/contracts/trial";
+import { DESCRIPTION_MAX_LENGTH } from "@/shared/limits";
+import { useQueryClient } from "@tanstack/react-query";
+import { Keyboard, Wand2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/web/components/ui/button";
+import { toast } from "@/web/components/ui/toast-store";
+import { GenerationOverlay } from "@/web/features/generation/generation-overlay";
+import { useGenerationOverlay } from "@/web/features/generation/use-generation-overlay";
+import { TRIAL_KEY, useRecordTrialPicture, useTrial } from "@/web/features/trial/use-trial";
+import { useSpeechRecognition } from "@/web/features/voice/use-speech-recognition";
+import { ApiError, humanMessageOf } from "@/web/lib/api";
+import { IdeaButtons } from "./idea-buttons";
+import { MicrophoneButton } from "./microphone-button";
+import { useGeneratePicture } from "./use-generate-picture";
+
+interface CreatePictureSectionProps {
+  isVisitor: boolean;
+  speakingLevel?: "clear" | "growing";
+}
+
+function showTrialComplete() {
+  toast({ title: TRIAL_COMPLETE_TITLE, description: TRIAL_COMPLETE_MESSAGE });
+}
+
+/** 'Step 1: Tell Me Your Idea!': microphone or typing, three ideas, and the create button. */
+export function CreatePictureSection({
+  isVisitor,
+  speakingLevel = "clear",
+}: CreatePictureSectionProps) {
+  const [text, setText] = useState("");
+  const queryClient = useQueryClient();
+  const overlay = useGenerationOverlay();
+  const generate = useGeneratePicture();
+  const recordTrialPicture = useRecordTrialPicture();
+  const { isTrialExhausted } = useTrial({ isEnabled: isVisitor });
+  const isTrialBlocked = isVisitor && isTrialExhausted;
+  const speech = useSpeechRecognition({
+    speakingLevel,
+    onFinalText: setText,
+    onError: (title, description) => toast({ title, description, variant: "destructive" }),
+  });
+  const shownText = speech.isListening && speech.transcript ? speech.transcript : text;
+  const areButtonsDisabled = isTrialBlocked || generate.isPending;
+
+  function toggleListening() {
+    if (speech.isListening) setText(shownText);
+    speech.toggle();
+  }
+
+  function handleFailure(error: Error) {
+    overlay.close();
+    if (error instanceof ApiError && error.status === 403) {
+      toast({
+        title: error.body?.title ?? TRIAL_COMPLETE_TITLE,
+        description: error.body?.message ?? TRIAL_COMPLETE_MESSAGE,
+      });
+      void queryClient.invalidateQueries({ queryKey: TRIAL_KEY });
+      return;
+    }
+    toast({
+      title: "Oops! Something went wrong",
+      description: humanMessageOf(error) ?? "The magic didn't work this time. Please try again!",
+      variant: "destructive",
+    });
+  }
+
+  function createPicture() {
+    if (isTrialBlocked) return showTrialComplete();
+    const description = shownText.trim();
+    if (!description) {
+      toast({
+        title: "Tell me your idea!",
+        description: "Please describe what kind of picture you want me to create.",
+      });
+      return;
+    }
+    if (speech.isListening) speech.stop();
+    overlay.start();
+    generate.mutate(description, {
+      onSuccess: () => {
+        overlay.finish();
+        setText("");
+        speech.reset();
+        if (isVisitor) void recordTrialPicture();
+        toast({
+          title: "Ta-da! Your picture is ready!",
+          description: "Find it in your gallery below.",
+          variant: "success",
+        });
+      },
+      onError: handleFailure,
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby="create-title"
+      className="space-y-5 rounded-[2rem] border-4 border-white bg-white/90 p-5 shadow-xl sm:p-8"
+    >
+      <h2 id="create-title" className="text-center text-3xl font-bold text-sky-deep">
+        Step 1: Tell Me Your Idea!
+      </h2>
+
+      {speech.isSupported ? (
+        <MicrophoneButton
+          isListening={speech.isListening}
+          isDisabled={areButtonsDisabled}
+          onToggle={toggleListening}
+        />
+      ) : (
+        <div className="flex items-start gap-3 rounded-2xl bg-sky-50 p-4">
+          <Keyboard className="size-8 shrink-0 text-sky-brand" aria-hidden />
+          <div>
+            <h3 className="text-xl font-bold">Voice Recording Not Available</h3>
+            <p>This browser can&apos;t listen, but typing works great! Write your idea below.</p>
+          </div>
+        </div>
+      )}
+
+      <div>
+        <label htmlFor="idea-text" className="mb-2 block font-display text-lg font-semibold">
+          {speech.isSupported ? "Or type your idea here:" : "Type your idea here:"}
+        </label>
+        <textarea
+          id="idea-text"
+          value={shownText}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          rows={3}
+          placeholder="A happy dinosaur eating ice cream on the beach..."
+          className="w-full resize-none rounded-2xl border-4 border-sky-200 bg-white p-4 text-xl placeholder:text-slate-400 focus:border-sky-brand focus:outline-none"
+        />
+      </div>
+
+      <IdeaButtons isDisabled={areButtonsDisabled} onPick={setText} />
+
+      <Button
+        variant="dino"
+        size="xl"
+        className="w-full"
+        disabled={areButtonsDisabled}
+        onClick={createPicture}
+      >
+        <Wand2 aria-hidden />
+        {generate.isPending ? "Creating..." : "Create My Picture!"}
+      </Button>
+
+      <GenerationOverlay isOpen={overlay.isOpen} isForcedComplete={overlay.isForcedComplete} />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TImage } from "@/shared/contracts/images";
+import { RefreshCw } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { DinoMascot } from "@/web/components/mascot/dino-mascot";
+import { Button } from "@/web/components/ui/button";
+import { DeletePictureDialog } from "./delete-picture-dialog";
+import { PictureCard } from "./picture-card";
+import { PictureDetailDialog } from "./picture-detail-dialog";
+import { useImages } from "./use-images";
+
+function GalleryMessage({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-3xl bg-white/70 p-8 text-center text-lg">
+      <DinoMascot className="size-24 animate-dino-bob" />
+      {children}
+    </div>
+  );
+}
+
+/** The visitor's or user's pictures: count, Refresh, and a grid of picture cards. */
+export function Gallery() {
+  const images = useImages();
+  const [readingImageId, setReadingImageId] = useState<string | null>(null);
+  const [openImage, setOpenImage] = useState<TImage | null>(null);
+  const [imageToDelete, setImageToDelete] = useState<TImage | null>(null);
+  const count = images.data?.length ?? 0;
+
+  return (
+    <section aria-labelledby="gallery-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="gallery-title" className="text-3xl font-bold text-sky-deep">
+          My Magic Gallery{" "}
+          <span data-testid="gallery-count" className="text-xl text-slate-500">
+            ({count} {count === 1 ? "picture" : "pictures"})
+          </span>
+        </h2>
+        <Button
+          variant="outline"
+          onClick={() => void images.refetch()}
+          disabled={images.isFetching}
+        >
+          <RefreshCw className={images.isFetching ? "animate-spin" : undefined} aria-hidden />
+          Refresh
+        </Button>
+      </div>
+
+      {images.isPending && <GalleryMessage>Loading your pictures...</GalleryMessage>}
+      {images.isError && (
+        <GalleryMessage>
+          <span role="alert" className="text-red-700">
+            {images.error.message}
+          </span>
+        </GalleryMessage>
+      )}
+      {images.isSuccess && count === 0 && (
+        <GalleryMessage>
+          No pictures yet! Tell me your idea and I&apos;ll draw it for you.
+        </GalleryMessage>
+      )}
+      {images.isSuccess && count > 0 && (
+        <ul className="grid grid-cols-1 gap-5 min-[560px]:grid-cols-2 lg:grid-cols-3">
+          {images.data.map((image) => (
+            <PictureCard
+              key={image.id}
+              image={image}
+              isReadingWords={readingImageId === image.id}
+              onToggleWords={() =>
+                setReadingImageId((current) => (current === image.id ? null : image.id))
+              }
+              onOpen={() => setOpenImage(image)}
+              onDelete={() => setImageToDelete(image)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <PictureDetailDialog image={openImage} onClose={() => setOpenImage(null)} />
+      <DeletePictureDialog image={imageToDelete} onClose={() => setImageToDelete(null)} />
+    </section>
+  );
+}

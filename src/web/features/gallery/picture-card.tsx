@@ -1,0 +1,91 @@
+import type { TImage } from "@/shared/contracts/images";
+import { keywordsOf } from "@/illustrator/words";
+import { BookOpenText, Download, Trash2, VolumeX } from "lucide-react";
+import { useMemo } from "react";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/cn";
+import { downloadPicture } from "./download-picture";
+import { PictureImage } from "./picture-image";
+import { useWordReader } from "./use-word-reader";
+import { WordList } from "./word-list";
+
+/** Icon over label, so three buttons fit side by side on a phone. */
+const actionClass = "min-h-16 flex-col gap-0.5 rounded-2xl px-1 text-sm";
+
+interface PictureCardProps {
+  image: TImage;
+  isReadingWords: boolean;
+  onToggleWords(): void;
+  onOpen(): void;
+  onDelete(): void;
+}
+
+/** One gallery picture with its Words, Download and Delete buttons. */
+export function PictureCard({
+  image,
+  isReadingWords,
+  onToggleWords,
+  onOpen,
+  onDelete,
+}: PictureCardProps) {
+  const keywords = useMemo(() => keywordsOf(image.description), [image.description]);
+  const words = useMemo(() => keywords.map((keyword) => keyword.word), [keywords]);
+  const highlightedIndex = useWordReader(words, isReadingWords);
+
+  return (
+    <li
+      data-testid="picture-card"
+      className="flex flex-col overflow-hidden rounded-3xl border-4 border-white bg-white shadow-lg"
+    >
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={`Open picture: ${image.description}`}
+        className="group block aspect-square w-full overflow-hidden bg-sky-50"
+      >
+        <PictureImage
+          image={image}
+          size="thumbnail"
+          loading="lazy"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </button>
+      <div className="flex flex-1 flex-col gap-3 p-3">
+        <p className="line-clamp-2 text-lg font-semibold">{image.description}</p>
+        {isReadingWords && <WordList keywords={keywords} highlightedIndex={highlightedIndex} />}
+        <div className="mt-auto grid grid-cols-3 gap-2">
+          <Button
+            variant={isReadingWords ? "grape" : "outline"}
+            className={actionClass}
+            aria-pressed={isReadingWords}
+            onClick={onToggleWords}
+          >
+            {isReadingWords ? <VolumeX aria-hidden /> : <BookOpenText aria-hidden />}
+            {isReadingWords ? "Word Off" : "Words"}
+          </Button>
+          <Button
+            variant="outline"
+            className={actionClass}
+            aria-label={`Download picture: ${image.description}`}
+            onClick={() => downloadPicture(image)}
+          >
+            <Download aria-hidden />
+            <span aria-hidden>Download</span>
+          </Button>
+          <Button
+            variant="outline"
+            className={cn(
+              actionClass,
+              "border-red-300 text-red-700 shadow-[0_3px_0_#fed7d7] hover:bg-red-50",
+            )}
+            aria-label={`Delete picture: ${image.description}`}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden />
+            <span aria-hidden>Delete</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

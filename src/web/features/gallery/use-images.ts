@@ -1,0 +1,34 @@
+import type { TImage } from "@/shared/contracts/images";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiRequest, getJson } from "@/web/lib/api";
+
+export const IMAGES_KEY = ["/api/images"] as const;
+export const GALLERY_POLL_MS = 10_000;
+export const GALLERY_STALE_MS = 5_000;
+
+async function fetchImages(): Promise<TImage[]> {
+  try {
+    return await getJson<TImage[]>(IMAGES_KEY[0]);
+  } catch (error) {
+    if (error instanceof ApiError) throw new Error(`Failed to fetch images: ${error.statusText}`);
+    throw error;
+  }
+}
+
+/** The gallery, newest first; polled every 10 s and stale after 5 s (spec section 9). */
+export function useImages() {
+  return useQuery({
+    queryKey: IMAGES_KEY,
+    queryFn: fetchImages,
+    refetchInterval: GALLERY_POLL_MS,
+    staleTime: GALLERY_STALE_MS,
+  });
+}
+
+export function useDeleteImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest("DELETE", `/api/images/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: IMAGES_KEY }),
+  });
+}

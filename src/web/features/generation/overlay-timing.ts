@@ -1,0 +1,54 @@
+/** Timing of the 'Creating your magical picture...' overlay (spec sections 4 and 9). */
+export const PICTURE_OVERLAY_DURATION_MS = 30_000;
+export const OVERLAY_TICK_MS = 100;
+
+export const OVERLAY_STAGE_TEXTS = [
+  "Waking up the magic crayons...",
+  "Drawing your idea...",
+  "Adding bright colours...",
+  "Sprinkling magic sparkles...",
+  "Almost ready!",
+] as const;
+
+export interface TOverlayProgress {
+  /** Whole seconds left, rounded up, for the countdown. */
+  secondsLeft: number;
+  /** 0 to 100, whole numbers, for the "percent complete" text. */
+  percentComplete: number;
+  /** Width of the bar: falls from 100 to 0. */
+  barPercent: number;
+  /** Index into OVERLAY_STAGE_TEXTS. */
+  stageIndex: number;
+  isComplete: boolean;
+}
+
+/** Stage changes at the percentage left: above 75, above 50, above 25, above 5, then 5 or below. */
+export function stageIndexFor(percentLeft: number): number {
+  if (percentLeft > 75) return 0;
+  if (percentLeft > 50) return 1;
+  if (percentLeft > 25) return 2;
+  if (percentLeft > 5) return 3;
+  return 4;
+}
+
+/**
+ * Where the overlay stands `elapsedMs` after it opened. Time moves in whole ticks of 100 ms;
+ * a forced completion (the picture arrived) jumps straight to the end.
+ */
+export function overlayProgress(
+  elapsedMs: number,
+  durationMs: number = PICTURE_OVERLAY_DURATION_MS,
+  isForcedComplete = false,
+): TOverlayProgress {
+  const ticked = Math.floor(Math.max(0, elapsedMs) / OVERLAY_TICK_MS) * OVERLAY_TICK_MS;
+  const shown = isForcedComplete ? durationMs : Math.min(ticked, durationMs);
+  const remainingMs = durationMs - shown;
+  const barPercent = (remainingMs / durationMs) * 100;
+  return {
+    secondsLeft: Math.ceil(remainingMs / 1000),
+    percentComplete: Math.round(100 - barPercent),
+    barPercent,
+    stageIndex: stageIndexFor(barPercent),
+    isComplete: remainingMs === 0,
+  };
+}

@@ -1,0 +1,23 @@
+import { Link } from "wouter";
+
+const linkClass =
+  "inline-flex min-h-12 items-center rounded-full px-4 font-display text-lg font-semibold text-sky-deep hover:bg-sky-100";
+
+/** Footer links shared by every page. */
+export function SiteFooter() {
+  return (
+    <footer className="mt-12 border-t-4 border-dotted border-sky-200 py-6">
+      <nav aria-label="Footer" className="flex flex-wrap items-center justify-center gap-2">
+        <Link href="/about" className={linkClass}>
+          About
+        </Link>
+        <Link href="/contact" className={linkClass}>
+          Contact &amp; Support
+        </Link>
+      </nav>
+      <p className="mt-2 text-center text-sm text-slate-500">
+        Made with love for little imaginations. No ads, no trackers.
+      </p>
+    </footer>
+  );
+}

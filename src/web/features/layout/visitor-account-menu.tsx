@@ -1,0 +1,31 @@
+import { CircleHelp, CircleUserRound, UserPlus } from "lucide-react";
+import { useLocation } from "wouter";
+import { Button } from "@/web/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/web/components/ui/dropdown-menu";
+
+/** A visitor's Account menu: 'Sign Up Free!' and Help. */
+export function VisitorAccountMenu({ onOpenHelp }: { onOpenHelp(): void }) {
+  const [, navigate] = useLocation();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="icon" aria-label="Account menu">
+          <CircleUserRound aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => navigate("/auth")}>
+          <UserPlus className="text-berry" aria-hidden /> Sign Up Free!
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onOpenHelp}>
+          <CircleHelp className="text-sky-brand" aria-hidden /> Help
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,43 @@
+import { TRIAL_COMPLETE_MESSAGE, TRIAL_COMPLETE_TITLE } from "@/shared/contracts/trial";
+import { DEFAULT_TRIAL_IMAGES } from "@/shared/limits";
+import { Gift, PartyPopper } from "lucide-react";
+import { Link } from "wouter";
+import { buttonVariants } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/cn";
+import { useTrial } from "./use-trial";
+
+/** The Pictures tab's free-trial card for visitors, turning into 'Trial Complete!' at the end. */
+export function FreeTrialBox() {
+  const { trial, isTrialExhausted } = useTrial();
+  const max = trial?.maxTrialImages ?? DEFAULT_TRIAL_IMAGES;
+  const remaining = trial?.remainingTrialImages ?? max;
+  return (
+    <section
+      aria-labelledby="free-trial-title"
+      data-testid="free-trial-box"
+      className={cn(
+        "flex flex-col items-center gap-3 rounded-3xl border-4 border-dashed p-5 text-center sm:flex-row sm:text-left",
+        isTrialExhausted ? "border-berry bg-pink-50" : "border-sunny bg-yellow-50",
+      )}
+    >
+      {isTrialExhausted ? (
+        <PartyPopper className="size-12 shrink-0 text-berry" aria-hidden />
+      ) : (
+        <Gift className="size-12 shrink-0 text-[#d69e2e]" aria-hidden />
+      )}
+      <div className="flex-1">
+        <h2 id="free-trial-title" className="text-2xl font-bold">
+          {isTrialExhausted ? TRIAL_COMPLETE_TITLE : "Free Trial!"}
+        </h2>
+        <p className="text-lg">
+          {isTrialExhausted
+            ? TRIAL_COMPLETE_MESSAGE
+            : `Make up to ${max} pictures without signing up. You have ${remaining} left!`}
+        </p>
+      </div>
+      <Link href="/auth" className={buttonVariants({ variant: "berry" })}>
+        Sign Up Free!
+      </Link>
+    </section>
+  );
+}

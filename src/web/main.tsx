@@ -1,0 +1,22 @@
+import "./styles.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { Toaster } from "./components/ui/toaster";
+import { listenForInstallPrompt } from "./features/install/install-prompt";
+import { createQueryClient } from "./lib/query-client";
+import { AppRoutes } from "./routes";
+
+listenForInstallPrompt();
+const queryClient = createQueryClient();
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AppRoutes />
+      <Toaster />
+    </QueryClientProvider>
+  </StrictMode>,
+);

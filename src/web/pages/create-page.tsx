@@ -1,0 +1,64 @@
+import { BookOpen, Palette } from "lucide-react";
+import { useState } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { toast } from "@/web/components/ui/toast-store";
+import { CreateHero } from "@/web/features/create/create-hero";
+import { CreatePictureSection } from "@/web/features/create/create-picture-section";
+import { FaceSwapMagicButton } from "@/web/features/face-swap/face-swap-magic-button";
+import { Gallery } from "@/web/features/gallery/gallery";
+import { HelpDialog } from "@/web/features/help/help-dialog";
+import { AppHeader } from "@/web/features/layout/app-header";
+import { SiteFooter } from "@/web/features/layout/site-footer";
+import { StoriesTabContent } from "@/web/features/stories/stories-tab-content";
+import { FreeTrialBox } from "@/web/features/trial/free-trial-box";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+
+type TTab = "pictures" | "stories";
+
+/** The main creation page: Pictures (hero, trial, form, gallery) and Stories tabs. */
+export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
+  useDocumentTitle("Create");
+  const [tab, setTab] = useState<TTab>("pictures");
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
+
+  function changeTab(next: string) {
+    if (next === "stories" && isVisitor) {
+      toast({
+        title: "Sign In Required",
+        description: "Please sign in to access stories features.",
+      });
+      return;
+    }
+    setTab(next as TTab);
+  }
+
+  return (
+    <>
+      <AppHeader isVisitor={isVisitor} onOpenHelp={() => setIsHelpOpen(true)} />
+      <main className="mx-auto max-w-5xl px-3 py-5 sm:px-6">
+        <Tabs value={tab} onValueChange={changeTab}>
+          <TabsList aria-label="What do you want to make?">
+            <TabsTrigger value="pictures">
+              <Palette aria-hidden /> Pictures
+            </TabsTrigger>
+            <TabsTrigger value="stories">
+              <BookOpen aria-hidden /> Stories
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="pictures" className="mt-6 space-y-8">
+            <CreateHero />
+            {isVisitor && <FreeTrialBox />}
+            <FaceSwapMagicButton isVisitor={isVisitor} />
+            <CreatePictureSection isVisitor={isVisitor} />
+            <Gallery />
+          </TabsContent>
+          <TabsContent value="stories" className="mt-6">
+            <StoriesTabContent />
+          </TabsContent>
+        </Tabs>
+        <SiteFooter />
+      </main>
+      <HelpDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { ShieldCheck, Sparkles } from "lucide-react";
+import { Link } from "wouter";
+import { FluentEmoji, type TEmojiName } from "@/web/components/emoji/fluent-emoji";
+import { DinoMascot } from "@/web/components/mascot/dino-mascot";
+import { buttonVariants } from "@/web/components/ui/button";
+import { SaveToHomeScreenButton } from "@/web/features/install/save-to-home-screen-button";
+import { PageTopBar } from "@/web/features/layout/page-top-bar";
+import { SiteFooter } from "@/web/features/layout/site-footer";
+import { cn } from "@/web/lib/cn";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+
+const FEATURE_TILES = [
+  {
+    emoji: "microphone",
+    title: "Voice to Art",
+    text: "Say an idea out loud and watch it turn into a picture.",
+    tint: "bg-sky-100",
+  },
+  {
+    emoji: "camera-with-flash",
+    title: "Face Swap",
+    text: "Put your own smiling face into your magical pictures.",
+    tint: "bg-purple-100",
+  },
+  {
+    emoji: "books",
+    title: "Stories",
+    text: "Tell a story and get a picture book with every scene drawn.",
+    tint: "bg-yellow-100",
+  },
+  {
+    emoji: "love-letter",
+    title: "Greeting Cards",
+    text: "Send your pictures to grandma and friends as cards.",
+    tint: "bg-pink-100",
+  },
+] as const satisfies ReadonlyArray<{ emoji: TEmojiName } & Record<string, string>>;
+
+/** The visitor's front door: tagline, features, try for free, sign in, install, safety. */
+export function LandingPage() {
+  useDocumentTitle("");
+  return (
+    <>
+      <PageTopBar />
+      <main className="mx-auto max-w-5xl px-3 sm:px-6">
+        <section className="flex flex-col items-center gap-6 py-6 text-center md:flex-row md:text-left">
+          <div className="flex-1 space-y-5">
+            <p className="inline-flex items-center gap-2 rounded-full bg-sunny/40 px-4 py-1 font-display font-semibold">
+              <Sparkles className="size-5" aria-hidden /> Say it. See it. Love it.
+            </p>
+            <h1 className="text-4xl leading-tight font-bold text-sky-deep sm:text-6xl">
+              Your toddler&apos;s first <span className="text-berry">creative studio</span>
+            </h1>
+            <p className="text-xl">
+              Little ones say or type what they imagine, and Dot the Doodle Dino draws it into a
+              picture for their very own gallery.
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap md:justify-start">
+              <Link href="/try" className={buttonVariants({ variant: "dino", size: "xl" })}>
+                Try for Free
+              </Link>
+              <SaveToHomeScreenButton variant="sunny" size="xl" />
+            </div>
+            <p className="text-lg">
+              Already have an account?{" "}
+              <Link href="/auth" className="font-bold text-sky-deep underline underline-offset-4">
+                Sign in
+              </Link>{" "}
+              or{" "}
+              <Link href="/auth" className="font-bold text-sky-deep underline underline-offset-4">
+                sign up
+              </Link>
+              .
+            </p>
+          </div>
+          <DinoMascot
+            className="size-56 shrink-0 animate-dino-bob sm:size-72"
+            label="Dot the Doodle Dino waving hello"
+          />
+        </section>
+
+        <section aria-labelledby="features-title" className="py-6">
+          <h2 id="features-title" className="mb-4 text-center text-3xl font-bold text-grape">
+            So much to create
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+            {FEATURE_TILES.map((tile) => (
+              <li
+                key={tile.title}
+                className={cn("rounded-3xl border-4 border-white p-5 shadow-md", tile.tint)}
+              >
+                <FluentEmoji name={tile.emoji} className="size-14" />
+                <h3 className="mt-2 text-2xl font-bold">{tile.title}</h3>
+                <p className="text-lg">{tile.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <p className="mx-auto flex max-w-2xl items-start justify-center gap-3 rounded-3xl bg-white/80 p-5 text-lg shadow-sm">
+          <ShieldCheck className="size-8 shrink-0 text-dino-deep" aria-hidden />
+          <span>
+            Safe for little ones: every idea passes a kid-safe word filter, and there are no ads and
+            no trackers.
+          </span>
+        </p>
+        <SiteFooter />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import { AboutPage } from "./pages/about-page";
+import { CreatePage } from "./pages/create-page";
+import { HomePage } from "./pages/home-page";
+import { LandingPage } from "./pages/landing-page";
+import { NotFoundPage } from "./pages/not-found-page";
+import { TestDinoPage } from "./pages/test-dino-page";
+import { TestVisibleDinoPage } from "./pages/test-visible-dino-page";
+
+function ScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+/** The route table (spec section 2). Later issues add /auth, /story and the rest. */
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTopOnNavigate />
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/try">
+          <CreatePage isVisitor />
+        </Route>
+        <Route path="/landing" component={LandingPage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/test-dino" component={TestDinoPage} />
+        <Route path="/test-visible-dino" component={TestVisibleDinoPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </>
+  );
+}
