@@ -7,19 +7,30 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { accountRoutes } from "./account/routes";
+import type { AuthDeps } from "./auth/auth-deps";
+import { authRoutes } from "./auth/routes";
+import { SESSION_COOKIE_NAME } from "./auth/sign-out";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { healthRoutes } from "./health/routes";
 import { createImageService } from "./images/image-service";
 import { imageRoutes } from "./images/routes";
 import { installErrorHandler } from "./lib/error-handler";
+import { memoize } from "./lib/memoize";
+import { createRateLimiter } from "./lib/rate-limiter";
 import { installSecurityHeaders } from "./lib/security-headers";
 import { serveMedia, serveWebApp } from "./lib/web-app";
 import { createMediaStore } from "./media/media-store";
 import type { ImageProvider } from "./providers/images/image-provider";
+import { createMailProvider } from "./providers/mail/create-mail-provider";
+import type { MailProvider } from "./providers/mail/mail-provider";
 import { createBuiltinIllustrator } from "./providers/images/builtin-illustrator";
+import { createBuiltinMusicProvider } from "./providers/music/builtin-music-provider";
+import { renderBuiltinTune } from "./providers/music/builtin-tune";
 import { DatabaseSessionStore } from "./sessions/database-session-store";
-import { soundEffectRoutes } from "./sound-effects/routes";
+import { settingsRoutes } from "./settings/routes";
+import { BUILTIN_TUNE_PATH, soundEffectRoutes } from "./sound-effects/routes";
 import { createTrialService } from "./trial/trial-service";
 import { trialRoutes } from "./trial/routes";
 
@@ -30,6 +41,7 @@ export interface AppDependencies {
   db: Database;
   /** Engines; the built-in defaults when absent. */
   imageProvider?: ImageProvider;
+  mailProvider?: MailProvider;
   now?: () => Date;
 }
 
@@ -59,10 +71,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sessionStore = new DatabaseSessionStore(db, now);
   await app.register(fastifySession, {
     secret: config.sessionSecret,
-    cookieName: "dd.sid",
+    cookieName: SESSION_COOKIE_NAME,
     store: sessionStore,
     saveUninitialized: false,
-    cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: SESSION_MAX_AGE_MS, path: "/" },
+    cookie: {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: "auto",
+      maxAge: SESSION_MAX_AGE_MS,
+      path: "/",
+    },
   });
 
   const media = await createMediaStore(config.mediaDir);
@@ -84,7 +102,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { db });
   await app.register(trialRoutes, { trial });
   await app.register(imageRoutes, { images });
-  await app.register(soundEffectRoutes);
+  const mail =
+    deps.mailProvider ?? createMailProvider(config, { now, log: (line) => app.log.info(line) });
+  app.addHook("onClose", async () => {
+    await mail.close();
+  });
+  const auth: AuthDeps = { db, mail, now, limiter: createRateLimiter({ db, now }) };
+  await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(settingsRoutes, { settings: { db, now } });
+  await app.register(accountRoutes, { account: { db, media, now } });
+  await app.register(soundEffectRoutes, {
+    music: createBuiltinMusicProvider(BUILTIN_TUNE_PATH),
+    builtinTune: memoize(renderBuiltinTune),
+  });
   await serveMedia(app, config.mediaDir);
   await serveWebApp(app, config.webDir);
 

@@ -44,7 +44,8 @@ export const AUTH_MESSAGES = {
   emailNotVerified:
     "Please confirm your email address first: open the link we sent you. Didn't get it? We can send it again.",
   signInRequired: "Please sign in first.",
-  registered: "Account created! Please check your email and click the link to confirm your address.",
+  registered:
+    "Account created! Please check your email and click the link to confirm your address.",
   verificationResent:
     "If an account with that email is waiting for confirmation, we've sent a new link. Please check your inbox.",
   resetRequested:
@@ -200,4 +201,4 @@ export const ZResetPasswordResponse = z.object({
 export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 
 /** The one-use links' query: anything malformed is simply an invalid link. */
-export const ZTokenQuery = z.object({ token: z.string().max(200).optional() });
+export const ZTokenQuery = z.object({ token: z.string().max(200).optional().catch(undefined) });

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { facePhotos, generatedImages, sessions, users } from "../db/schema";
+import type { MediaStore } from "../media/media-store";
+
+/**
+ * Deletes the user and every row of theirs in one transaction (the schema cascades from
+ * `users`), ends all their sessions, then removes their media files once the rows are gone.
+ */
+export async function deleteAccount(
+  deps: { db: Database; media: Pick<MediaStore, "remove"> },
+  userId: string,
+): Promise<void> {
+  const files = await deps.db.transaction(async (tx) => {
+    const pictures = await tx
+      .select({
+        imageFile: generatedImages.imageFile,
+        thumbnailFile: generatedImages.thumbnailFile,
+        faceSwappedFile: generatedImages.faceSwappedFile,
+      })
+      .from(generatedImages)
+      .where(eq(generatedImages.userId, userId));
+    const faces = await tx
+      .select({ imageFile: facePhotos.imageFile })
+      .from(facePhotos)
+      .where(eq(facePhotos.userId, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    return [
+      ...pictures.flatMap((row) => [row.imageFile, row.thumbnailFile, row.faceSwappedFile]),
+      ...faces.map((row) => row.imageFile),
+    ];
+  });
+  await deps.media.remove(...files);
+}

@@ -1,0 +1,14 @@
+import type { Database } from "../db/client";
+import type { RateLimiter } from "../lib/rate-limiter";
+import type { MailProvider } from "../providers/mail/mail-provider";
+
+/** What the account services use; tests pass the real ones on a fresh database. */
+export interface AuthDeps {
+  db: Database;
+  mail: MailProvider;
+  limiter: RateLimiter;
+  now: () => Date;
+}
+
+export const VERIFY_EMAIL_VALID_HOURS = 48;
+export const RESET_LINK_VALID_MS = 60 * 60 * 1000;

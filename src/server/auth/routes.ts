@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AUTH_LANDING,
+  AUTH_MESSAGES,
+  ZEmailNotVerifiedBody,
+  ZLoginBody,
+  ZRegisterBody,
+  ZRegisterResponse,
+  ZResendVerificationBody,
+  ZResendVerificationResponse,
+  ZResetPasswordBody,
+  ZResetPasswordResponse,
+  ZTokenQuery,
+  ZUser,
+} from "../../shared/contracts/auth";
+import { ZErrorBody } from "../../shared/contracts/errors";
+import { unauthorized } from "../lib/app-error";
+import type { AuthDeps } from "./auth-deps";
+import { linkBase } from "./auth-links";
+import { findUserById } from "./find-user";
+import { registerUser } from "./register-user";
+import { requireUser } from "./require-user";
+import { confirmPasswordReset, requestPasswordReset } from "./reset-password";
+import { checkCredentials, startSignedInSession } from "./sign-in";
+import { endBrowserSession, signOut } from "./sign-out";
+import { presentUser } from "./user-presenter";
+import { resendVerification, verifyEmail } from "./verify-email";
+
+/** Link endpoints: a token is 256 bits, so this only keeps a flood off the database. */
+const linkRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthDeps;
+  publicUrl: string | undefined;
+}> = async (app, { auth, publicUrl }) => {
+  app.post(
+    "/api/auth/register",
+    { schema: { body: ZRegisterBody, response: { 201: ZRegisterResponse, "4xx": ZErrorBody } } },
+    async (request, reply) => {
+      const answer = await registerUser(auth, {
+        body: request.body,
+        ipAddress: request.ip,
+        visitorId: request.session.visitorId,
+        linkBase: linkBase(publicUrl, request),
+      });
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.get(
+    "/api/auth/verify-email",
+    { config: linkRateLimit, schema: { querystring: ZTokenQuery } },
+    async (request, reply) => {
+      const isVerified = await verifyEmail(auth, request.query.token);
+      return reply.redirect(isVerified ? AUTH_LANDING.verified : AUTH_LANDING.verifyInvalid);
+    },
+  );
+
+  app.post(
+    "/api/auth/resend-verification",
+    {
+      schema: {
+        body: ZResendVerificationBody,
+        response: { 200: ZResendVerificationResponse, "4xx": ZErrorBody },
+      },
+    },
+    async (request) =>
+      resendVerification(auth, {
+        email: request.body.email,
+        ipAddress: request.ip,
+        linkBase: linkBase(publicUrl, request),
+      }),
+  );
+
+  app.post(
+    "/api/auth/login",
+    {
+      schema: {
+        body: ZLoginBody,
+        response: { 200: ZUser, 403: ZEmailNotVerifiedBody, "4xx": ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const result = await checkCredentials(auth, {
+        identifier: request.body.username,
+        password: request.body.password,
+        ipAddress: request.ip,
+      });
+      if (result.kind === "email_not_verified") {
+        return reply.code(403).send({
+          code: "email_not_verified",
+          title: AUTH_MESSAGES.emailNotVerifiedTitle,
+          message: AUTH_MESSAGES.emailNotVerified,
+          email: result.email,
+        });
+      }
+      await startSignedInSession(auth, request, result.user);
+      return presentUser(result.user);
+    },
+  );
+
+  app.get(
+    "/api/auth/user",
+    { schema: { response: { 200: ZUser, "4xx": ZErrorBody } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      const user = await findUserById(auth.db, requireUser(request));
+      if (!user) {
+        await endBrowserSession(request, reply);
+        throw unauthorized(AUTH_MESSAGES.signInRequired);
+      }
+      return presentUser(user);
+    },
+  );
+
+  app.post(
+    "/api/auth/logout",
+    { schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      await signOut(auth, request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get("/api/logout", async (request, reply) => {
+    await signOut(auth, request, reply);
+    return reply.redirect("/");
+  });
+
+  app.get("/api/login", async (_request, reply) => reply.redirect("/auth"));
+
+  app.post(
+    "/api/auth/reset-password-direct",
+    {
+      schema: {
+        body: ZResetPasswordBody,
+        response: { 200: ZResetPasswordResponse, "4xx": ZErrorBody },
+      },
+    },
+    async (request) =>
+      requestPasswordReset(auth, {
+        email: request.body.email,
+        password: request.body.password,
+        ipAddress: request.ip,
+        linkBase: linkBase(publicUrl, request),
+      }),
+  );
+
+  app.get(
+    "/api/auth/confirm-password-reset",
+    { config: linkRateLimit, schema: { querystring: ZTokenQuery } },
+    async (request, reply) => {
+      const userId = await confirmPasswordReset(auth, request.query.token);
+      if (!userId) return reply.redirect(AUTH_LANDING.resetInvalid);
+      if (request.session.userId === userId) await endBrowserSession(request, reply);
+      return reply.redirect(AUTH_LANDING.reset);
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { MailMessage, MailProvider } from "./mail-provider";
+
+export interface OutboxOptions {
+  folder: string;
+  from: string;
+  now: () => Date;
+  /** Told about each mail written (a log line). */
+  log: (details: { to: string; subject: string; file: string }) => void;
+}
+
+/**
+ * Writes each mail as a real RFC 822 message, `<folder>/<timestamp>-<id>.eml`, built by
+ * nodemailer's stream transport, so any mail program opens it. Nothing leaves the machine.
+ */
+export function createOutboxMailProvider(options: OutboxOptions): MailProvider {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  return {
+    name: "outbox",
+    deliversMail: false,
+    async send(message: MailMessage) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.folder, { recursive: true });
+      const stamp = options.now().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(options.folder, `${stamp}-${randomBytes(6).toString("hex")}.eml`);
+      await writeFile(file, info.message as Buffer, { flag: "wx" });
+      options.log({ to: message.to, subject: message.subject, file });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import nodemailer from "nodemailer";
+import type { MailMessage, MailProvider } from "./mail-provider";
+
+/** Sends through an SMTP server named by a URL: `smtp://user:pass@host:587` or `smtps://…`. */
+export function createSmtpMailProvider(options: { url: string; from: string }): MailProvider {
+  const transport = nodemailer.createTransport(options.url);
+  return {
+    name: "smtp",
+    deliversMail: true,
+    async send(message: MailMessage) {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
