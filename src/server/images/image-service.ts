@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { TImage } from "../../shared/contracts/images";
+import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/client";
 import { generatedImages } from "../db/schema";
 import { badRequest, notFound } from "../lib/app-error";
@@ -33,7 +34,8 @@ export function createImageService(deps: ImageServiceDeps) {
   ): Promise<TImage> {
     const safe = checkKidSafeText(rawDescription);
     if (!safe.ok) throw badRequest(safe.message, "Let's try different words");
-    const visitorCaller = owner.kind === "visitor" ? { visitorId: owner.visitorId, ipAddress } : null;
+    const visitorCaller =
+      owner.kind === "visitor" ? { visitorId: owner.visitorId, ipAddress } : null;
     if (visitorCaller) await trial.reserve(visitorCaller);
     const savedFiles: string[] = [];
     try {
@@ -45,19 +47,30 @@ export function createImageService(deps: ImageServiceDeps) {
         picture.thumbnailContentType === "image/webp" ? "webp" : "png",
       );
       savedFiles.push(thumbnailFile);
-      const [row] = await db
-        .insert(generatedImages)
-        .values({
-          userId: owner.kind === "user" ? owner.userId : null,
-          visitorId: owner.kind === "visitor" ? owner.visitorId : null,
-          description: rawDescription,
-          imageFile,
-          thumbnailFile,
-          provider: imageProvider.name,
-          detectedObjects: picture.detectedObjects,
-        })
-        .returning();
-      if (!row) throw new Error("The new picture was not stored");
+      const row = await db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(generatedImages)
+          .values({
+            userId: owner.kind === "user" ? owner.userId : null,
+            visitorId: owner.kind === "visitor" ? owner.visitorId : null,
+            description: rawDescription,
+            imageFile,
+            thumbnailFile,
+            provider: imageProvider.name,
+            detectedObjects: picture.detectedObjects,
+          })
+          .returning();
+        if (!stored) throw new Error("The new picture was not stored");
+        if (owner.kind === "user") {
+          await recordActivity(tx, {
+            userId: owner.userId,
+            type: "picture_made",
+            at: stored.createdAt,
+            data: { imageId: stored.id },
+          });
+        }
+        return stored;
+      });
       return presentImage(row, media);
     } catch (error) {
       await media.remove(...savedFiles);
