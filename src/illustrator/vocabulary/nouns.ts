@@ -2,6 +2,8 @@
  * The product's own nouns: what a child is likely to ask for, mapped to the artwork that draws it
  * best. Words not listed here still find artwork through the emoji keyword index.
  */
+import type { PlaceId } from "./places";
+
 export type NounCategory = "animals" | "people" | "objects";
 
 /** Where a thing naturally is: on the ground, up in the sky, or in water. */
@@ -17,7 +19,9 @@ export interface NounEntry {
   /** Face position in the artwork box as fractions: centre x, centre y, radius. */
   face?: readonly [number, number, number];
   /** Place this noun suggests when the description names none. */
-  suggests?: string;
+  suggests?: PlaceId;
+  /** Belongs to the night sky (stars, bats). */
+  isNightly?: boolean;
 }
 
 const animal = (artwork: string, extra: Omit<NounEntry, "artwork" | "category"> = {}) =>
@@ -110,7 +114,7 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   ant: animal("ant", { bulk: 0.2 }),
   spider: animal("spider", { bulk: 0.3 }),
   worm: animal("worm", { bulk: 0.25, suggests: "garden" }),
-  bat: animal("bat", { bulk: 0.4, habitat: "sky", suggests: "night" }),
+  bat: animal("bat", { bulk: 0.4, habitat: "sky", isNightly: true }),
   sloth: animal("sloth", { bulk: 0.7, suggests: "jungle" }),
   otter: animal("otter", { bulk: 0.6, suggests: "pond" }),
   beaver: animal("beaver", { bulk: 0.6, suggests: "pond" }),
@@ -173,8 +177,8 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   helicopter: thing("helicopter", { bulk: 1.1, habitat: "sky" }),
   rocket: thing("rocket", { bulk: 1.2, habitat: "sky", suggests: "space" }),
   "flying saucer": thing("flying-saucer", { bulk: 1, habitat: "sky", suggests: "space" }),
-  boat: thing("sailboat", { bulk: 1.1, habitat: "water", suggests: "ocean" }),
-  ship: thing("passenger-ship", { bulk: 1.4, habitat: "water", suggests: "ocean" }),
+  boat: thing("sailboat", { bulk: 1.1, habitat: "water", suggests: "sea" }),
+  ship: thing("passenger-ship", { bulk: 1.4, habitat: "water", suggests: "sea" }),
   canoe: thing("canoe", { bulk: 0.9, habitat: "water", suggests: "pond" }),
   "hot air balloon": thing("balloon", { bulk: 1.1, habitat: "sky" }),
   balloon: thing("balloon", { bulk: 0.45, habitat: "sky" }),
@@ -233,8 +237,8 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   leaf: thing("leaf-fluttering-in-wind", { bulk: 0.25 }),
   rainbow: thing("rainbow", { bulk: 1.4, habitat: "sky" }),
   sun: thing("sun-with-face", { bulk: 0.6, habitat: "sky" }),
-  star: thing("star", { bulk: 0.3, habitat: "sky", suggests: "night" }),
-  "shooting star": thing("shooting-star", { bulk: 0.4, habitat: "sky", suggests: "night" }),
+  star: thing("star", { bulk: 0.3, habitat: "sky", isNightly: true }),
+  "shooting star": thing("shooting-star", { bulk: 0.4, habitat: "sky", isNightly: true }),
   cloud: thing("cloud", { bulk: 0.7, habitat: "sky" }),
   planet: thing("ringed-planet", { bulk: 0.7, habitat: "sky", suggests: "space" }),
   earth: thing("globe-showing-americas", { bulk: 0.7, habitat: "sky", suggests: "space" }),
@@ -348,7 +352,6 @@ export const NOUN_ALIASES: Readonly<Record<string, string>> = {
   friend: "child",
   sister: "girl",
   brother: "boy",
-  i: "me",
   myself: "me",
   "little one": "baby",
   bubba: "baby",

@@ -5,6 +5,7 @@ export type PlaceId =
   | "space"
   | "moon"
   | "ocean"
+  | "sea"
   | "beach"
   | "forest"
   | "jungle"
@@ -35,8 +36,10 @@ export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = {
   stars: "space",
   galaxy: "space",
   moon: "moon",
-  ocean: "ocean",
-  sea: "ocean",
+  ocean: "sea",
+  sea: "sea",
+  waves: "sea",
+  "the deep": "ocean",
   "under the sea": "ocean",
   underwater: "ocean",
   "under water": "ocean",

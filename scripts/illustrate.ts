@@ -1,0 +1,139 @@
+/**
+ * npm run illustrate -- "a purple elephant" "three ducks"          → PNG + SVG per description (./illustrations)
+ * npm run illustrate -- --sheet out.png "desc" "desc" …          → one labelled contact sheet
+ * npm run illustrate -- --seed 7 …                                 → a variant
+ * npm run illustrate -- --build-index                              → regenerate the artwork index
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp, { type OverlayOptions } from "sharp";
+import { composeScene, sceneToSvg } from "../src/illustrator";
+import { createArtworkBitmaps } from "../src/server/providers/images/artwork-bitmaps";
+import { buildArtworkIndex } from "../src/server/providers/images/build-artwork-index";
+import { createBuiltinIllustrator } from "../src/server/providers/images/builtin-illustrator";
+
+const CELL = 384;
+const LABEL_HEIGHT = 34;
+const COLUMNS = 4;
+const INDEX_PATH = "src/illustrator/artwork/artwork-index.json";
+
+interface Options {
+  sheet?: string;
+  outDir: string;
+  seed?: number;
+  buildIndex: boolean;
+  descriptions: string[];
+}
+
+function parseArguments(args: string[]): Options {
+  const options: Options = { outDir: "illustrations", buildIndex: false, descriptions: [] };
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? "";
+    if (arg === "--sheet") options.sheet = args[++index];
+    else if (arg === "--out") options.outDir = args[++index] ?? options.outDir;
+    else if (arg === "--seed") options.seed = Number(args[++index]);
+    else if (arg === "--build-index") options.buildIndex = true;
+    else options.descriptions.push(arg);
+  }
+  return options;
+}
+
+async function main(): Promise<void> {
+  const options = parseArguments(process.argv.slice(2));
+  if (options.buildIndex) {
+    const index = buildArtworkIndex();
+    writeFileSync(INDEX_PATH, `${JSON.stringify(index, null, 2)}\n`);
+    console.log(`artwork index: ${Object.keys(index.artworks).length} drawings → ${INDEX_PATH}`);
+    return;
+  }
+  if (options.descriptions.length === 0) {
+    console.error(
+      'Usage: npm run illustrate -- [--sheet out.png] [--seed N] "a purple elephant" …',
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const seedOption = options.seed === undefined ? {} : { seed: options.seed };
+  if (options.sheet) {
+    await writeSheet(options.sheet, options.descriptions, seedOption);
+    console.log(`sheet of ${options.descriptions.length} pictures → ${options.sheet}`);
+    return;
+  }
+  await writeEach(options.outDir, options.descriptions, seedOption);
+}
+
+async function writeSheet(
+  path: string,
+  descriptions: string[],
+  seedOption: { seed?: number },
+): Promise<void> {
+  const illustrator = createBuiltinIllustrator();
+  const tiles: OverlayOptions[] = [];
+  for (const [index, description] of descriptions.entries()) {
+    const picture = await illustrator.generate(description, seedOption);
+    const left = (index % COLUMNS) * CELL;
+    const top = Math.floor(index / COLUMNS) * (CELL + LABEL_HEIGHT);
+    tiles.push({ input: await sharp(picture.png).resize(CELL, CELL).png().toBuffer(), left, top });
+    tiles.push({ input: labelImage(description || "(empty)"), left, top: top + CELL });
+  }
+  const rows = Math.ceil(descriptions.length / COLUMNS);
+  await sharp({
+    create: {
+      width: COLUMNS * CELL,
+      height: rows * (CELL + LABEL_HEIGHT),
+      channels: 3,
+      background: "#ffffff",
+    },
+  })
+    .composite(tiles)
+    .png()
+    .toFile(path);
+}
+
+async function writeEach(
+  outDir: string,
+  descriptions: string[],
+  seedOption: { seed?: number },
+): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  const illustrator = createBuiltinIllustrator();
+  const artwork = createArtworkBitmaps();
+  for (const [index, description] of descriptions.entries()) {
+    const name = `${String(index + 1).padStart(2, "0")}-${slug(description)}`;
+    const started = performance.now();
+    const picture = await illustrator.generate(description, seedOption);
+    const took = Math.round(performance.now() - started);
+    writeFileSync(join(outDir, `${name}.png`), picture.png);
+    writeFileSync(
+      join(outDir, `${name}.svg`),
+      sceneToSvg(composeScene(description, seedOption), artwork.svg),
+    );
+    const objects = picture.detectedObjects.map((object) => object.label).join(", ");
+    console.log(`${name}.png (${took} ms): ${objects}`);
+  }
+}
+
+function labelImage(text: string): Buffer {
+  const escaped = text
+    .slice(0, 46)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CELL}" height="${LABEL_HEIGHT}">` +
+      `<rect width="100%" height="100%" fill="#ffffff"/>` +
+      `<text x="8" y="23" font-size="16" font-family="sans-serif" fill="#333">${escaped}</text></svg>`,
+  );
+}
+
+function slug(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40) || "empty"
+  );
+}
+
+await main();

@@ -1,0 +1,78 @@
+/**
+ * The artwork the illustrator can draw: every drawing's name, keywords and bounds, and a keyword
+ * look-up for words the product's own lists do not know ("a hamburger", "a violin").
+ */
+import type { NounCategory } from "../vocabulary/nouns";
+import type { ArtworkIndexEntry } from "./artwork-index-types";
+import artworkIndex from "./artwork-index.json";
+
+export interface ArtworkInfo extends ArtworkIndexEntry {
+  id: string;
+}
+
+const ENTRIES = artworkIndex.artworks as unknown as Record<string, ArtworkIndexEntry>;
+const FULL_BOX: ArtworkIndexEntry["box"] = [0, 0, 1, 1];
+
+/** Side of every artwork's square viewBox. */
+export const ARTWORK_VIEWBOX_SIZE = artworkIndex.viewBoxSize;
+
+/** Words too vague to pick a drawing by. */
+const VAGUE_TAGS = new Set([
+  "face",
+  "animal",
+  "animals",
+  "nature",
+  "object",
+  "person",
+  "thing",
+  "the",
+]);
+
+let wordIndex: Map<string, string> | undefined;
+
+/** Name, keywords and bounds of one artwork, if it exists. */
+export function artworkInfo(id: string): ArtworkInfo | undefined {
+  const entry = ENTRIES[id];
+  return entry ? { id, ...entry } : undefined;
+}
+
+/** Where the drawing sits inside its square (left, top, right, bottom fractions). */
+export function artworkBounds(id: string): ArtworkIndexEntry["box"] {
+  return ENTRIES[id]?.box ?? FULL_BOX;
+}
+
+/** The best artwork for a word (singular, lowercase), by emoji name first, then keywords. */
+export function findArtworkForWord(word: string): ArtworkInfo | undefined {
+  const id = getWordIndex().get(word);
+  return id ? artworkInfo(id) : undefined;
+}
+
+/** What kind of thing an artwork shows, from its emoji group. */
+export function categoryOfArtwork(info: ArtworkInfo): NounCategory {
+  if (info.group === 3 && !/tree|flower|plant|leaf|herb|cactus|blossom|rose|tulip/.test(info.id)) {
+    return "animals";
+  }
+  if (info.group === 1) return "people";
+  return "objects";
+}
+
+/** Keyword → artwork, best match kept: exact name, then a word of the name, then a tag. */
+function getWordIndex(): Map<string, string> {
+  if (wordIndex) return wordIndex;
+  const ranked = new Map<string, { id: string; rank: number }>();
+  const offer = (word: string, id: string, rank: number) => {
+    const current = ranked.get(word);
+    if (!current || rank < current.rank) ranked.set(word, { id, rank });
+  };
+  for (const [id, entry] of Object.entries(ENTRIES)) {
+    if (entry.group === 0 && !entry.label.includes("cat")) continue;
+    offer(entry.label, id, 0);
+    const nameWords = entry.label.split(/[\s:,]+/).filter((word) => word.length > 2);
+    nameWords.forEach((word, position) =>
+      offer(word, id, position === nameWords.length - 1 ? 1 : 2),
+    );
+    for (const tag of entry.tags.split(" ")) if (!VAGUE_TAGS.has(tag)) offer(tag, id, 3);
+  }
+  wordIndex = new Map([...ranked].map(([word, { id }]) => [word, id]));
+  return wordIndex;
+}

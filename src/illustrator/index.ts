@@ -1,0 +1,16 @@
+/**
+ * The built-in illustrator: a child's description → Scene (plain JSON) → SVG. Pure TypeScript:
+ * no DOM and no Node APIs, so the server and the browser run the same code.
+ */
+export {
+  composeScene,
+  composeParsedScene,
+  SCENE_SIZE,
+  type ComposeOptions,
+} from "./scene/compose-scene";
+export type { Box, ItemRole, PlacedItem, Scene, SceneBackground } from "./scene/scene";
+export { sceneToSvg, type ArtworkLoader, type RenderOptions } from "./render/scene-to-svg";
+export { parseDescription } from "./parse/parse-description";
+export type { ParsedDescription, ParsedThing } from "./parse/parsed-description";
+export { detectedObjectsOf, type DetectedObject } from "./scene/detected-objects";
+export { keywordsOf, type Keyword, type KeywordCategory } from "./words";

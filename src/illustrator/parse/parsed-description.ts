@@ -1,0 +1,43 @@
+/** What the illustrator understood of a description: plain data, before any drawing. */
+import type { ActionId } from "../vocabulary/actions";
+import type { Mood } from "../vocabulary/modifiers";
+import type { Habitat, NounCategory } from "../vocabulary/nouns";
+import type { PlaceId, TimeOfDay } from "../vocabulary/places";
+
+export interface ParsedThing {
+  /** The noun as shown to a child ("dog", "ice cream"). */
+  word: string;
+  artwork: string;
+  category: NounCategory;
+  habitat: Habitat;
+  /** Size in the world relative to a person (1). */
+  bulk: number;
+  /** Face position in the artwork box (centre x, centre y, radius as fractions). */
+  face?: readonly [number, number, number];
+  count: number;
+  /** "lots of": scattered rather than lined up. */
+  isMany: boolean;
+  /** Colour word and its tint ("rainbow" for a rainbow). */
+  color?: { word: string; tint: string };
+  /** Size words multiplied ("big" 1.25, "tiny" 0.5). */
+  scale: number;
+  sizeWord?: string;
+  action?: ActionId;
+  /** What the action is done to or with: the bike ridden, the ice cream eaten. */
+  target?: ParsedThing;
+  /** Things worn or attached ("with wings", "with a crown"). */
+  accessories: ParsedThing[];
+  /** The place this thing suggests when none is named. */
+  suggests?: PlaceId;
+  isNightly: boolean;
+}
+
+export interface ParsedDescription {
+  things: ParsedThing[];
+  place?: PlaceId;
+  placeWord?: string;
+  time?: TimeOfDay;
+  moods: Mood[];
+  /** Words neither the word lists nor the artwork index knew. */
+  unknownWords: string[];
+}

@@ -1,0 +1,374 @@
+/**
+ * Places the things a child asked for: the main one large and central, the others beside it in
+ * proportion, copies side by side (or scattered when there are lots), riders on what they ride,
+ * swimmers in the water and flyers in the sky.
+ */
+import type { ParsedThing } from "../parse/parsed-description";
+import {
+  centreForBottom,
+  centreForDrawingCentreX,
+  drawingShare,
+  type ItemSpec,
+} from "./place-item";
+import type { PlaceStyle } from "./place-styles";
+import type { Random } from "./random";
+
+/** How a thing is held in the picture. */
+type Mode = "ground" | "swim" | "float" | "air";
+
+export interface ArrangedThing {
+  thing: ParsedThing;
+  /** One spec per copy; riders and targets are separate entries. */
+  items: ItemSpec[];
+}
+
+export interface Arrangement {
+  arranged: ArrangedThing[];
+  /** Water drawn over the lower part of swimmers. */
+  waterline?: number;
+}
+
+interface Block {
+  thing: ParsedThing;
+  mode: Mode;
+  side: number;
+  /** Width and height of the whole block at the chosen side. */
+  width: number;
+  height: number;
+  flip: boolean;
+}
+
+const MAIN_SIDE = 0.46;
+const MARGIN = 0.04;
+const GAP = 0.03;
+const MANY = 6;
+
+export function arrangeCharacters(
+  things: readonly ParsedThing[],
+  style: PlaceStyle,
+  size: number,
+  random: Random,
+): Arrangement {
+  const main = things[0];
+  if (!main) return { arranged: [] };
+  const mainFlip = random.next() < 0.4;
+  const blocks = things.map((thing, index) => {
+    const side = sideOf(thing, main, size);
+    const mode = modeOf(thing, style);
+    return {
+      thing,
+      mode,
+      side,
+      flip: index === 0 ? mainFlip : false,
+      ...blockSize(thing, side, mode),
+    };
+  });
+  const arranged: ArrangedThing[] = [];
+  let waterline: number | undefined;
+  const rows: Record<Mode, Block[]> = { ground: [], swim: [], float: [], air: [] };
+  for (const block of blocks) rows[block.mode].push(block);
+  const hasLand = rows.ground.length + rows.swim.length + rows.float.length > 0;
+
+  const groundBottom = size * (style.isUnderwater ? 0.95 : 0.92);
+  arranged.push(
+    ...layRow(rows.ground, { bottom: groundBottom, maxHeight: size * 0.8, isGrounded: true }),
+  );
+  if (rows.swim.length > 0) {
+    const swimmers = layRow(rows.swim, {
+      bottom: size * 0.9,
+      maxHeight: size * 0.62,
+      isGrounded: false,
+    });
+    arranged.push(...swimmers);
+    waterline = waterlineFor(swimmers);
+  }
+  const floatCentre = size * (style.isOpen && rows.air.length > 0 ? 0.62 : 0.55);
+  arranged.push(
+    ...layRow(rows.float, { centre: floatCentre, maxHeight: size * 0.6, isGrounded: false }),
+  );
+  for (const block of rows.air) {
+    if (block.thing.isMany) arranged.push(scatterInSky(block, hasLand, size, random));
+  }
+  const airRow = rows.air.filter((block) => !block.thing.isMany);
+  const airCentre = size * (hasLand ? 0.28 : 0.45);
+  arranged.push(
+    ...layRow(airRow, {
+      centre: airCentre,
+      maxHeight: size * (hasLand ? 0.36 : 0.66),
+      isGrounded: false,
+    }),
+  );
+  return { arranged, ...(waterline === undefined ? {} : { waterline }) };
+
+  function layRow(
+    row: Block[],
+    at: { bottom?: number; centre?: number; maxHeight: number; isGrounded: boolean },
+  ): ArrangedThing[] {
+    if (row.length === 0) return [];
+    const ordered = centreFirstOrder(row);
+    const totalWidth =
+      ordered.reduce((sum, block) => sum + block.width, 0) + GAP * size * (row.length - 1);
+    const tallest = Math.max(...ordered.map((block) => block.height));
+    const fit = Math.min(1, (size * (1 - 2 * MARGIN)) / totalWidth, at.maxHeight / tallest);
+    const widths = ordered.map((block) => block.width * fit);
+    const rowWidth = widths.reduce((sum, width) => sum + width, 0) + GAP * size * (row.length - 1);
+    const centreIndex = ordered.indexOf(row[0] as Block);
+    let left = (size - rowWidth) / 2;
+    const centres = widths.map((width) => {
+      const centre = left + width / 2;
+      left += width + GAP * size;
+      return centre;
+    });
+    const shift = clamp(
+      size / 2 - (centres[centreIndex] ?? size / 2),
+      size * MARGIN - (size - rowWidth) / 2,
+      (size - rowWidth) / 2 - size * MARGIN,
+    );
+    return ordered.map((block, index) => {
+      const centreX = (centres[index] ?? size / 2) + shift;
+      const facesCentre = centreX < size / 2 - size * 0.05;
+      const flip = block === row[0] ? block.flip : facesCentre;
+      const bottom = at.bottom ?? (at.centre ?? size / 2) + (block.height * fit) / 2;
+      return {
+        thing: block.thing,
+        items: blockItems({ ...block, flip }, block.side * fit, centreX, bottom, at.isGrounded),
+      };
+    });
+  }
+}
+
+/** The main thing is the largest; others keep their real-world size relations (a duck < a cow). */
+function sideOf(thing: ParsedThing, main: ParsedThing, size: number): number {
+  const relation = thing === main ? 1 : clamp((thing.bulk / main.bulk) ** 0.6, 0.45, 1.15);
+  const countShrink = thing.count > 1 ? 0.85 : 1;
+  return clamp(size * MAIN_SIDE * relation * thing.scale * countShrink, size * 0.12, size * 0.66);
+}
+
+function modeOf(thing: ParsedThing, style: PlaceStyle): Mode {
+  if (thing.action === "fly") return "air";
+  if (style.isUnderwater) return thing.habitat === "sky" ? "air" : "float";
+  if (thing.habitat === "sky" && thing.action !== "ride") return "air";
+  if (style.isOpen) return "float";
+  if (thing.action === "swim" || thing.habitat === "water") return "swim";
+  return "ground";
+}
+
+function blockSize(
+  thing: ParsedThing,
+  side: number,
+  mode: Mode,
+): { width: number; height: number } {
+  const share = drawingShare(thing.artwork);
+  const perRow = thing.count >= MANY && mode !== "air" ? Math.ceil(thing.count / 2) : thing.count;
+  let width = share.width * side * (perRow + (perRow - 1) * 0.08);
+  let height = share.height * side * (thing.count >= MANY ? 1.35 : 1);
+  if (thing.target && thing.action === "ride") {
+    const target = drawingShare(thing.target.artwork);
+    const targetSide = rideTargetSide(thing, side);
+    width = Math.max(width, target.width * targetSide);
+    height = target.height * targetSide * 0.55 + share.height * side;
+  } else if (thing.target && thing.action !== "eat") {
+    width += drawingShare(thing.target.artwork).width * targetSide(thing, side) * 0.9;
+  }
+  return { width, height };
+}
+
+/** A rider's vehicle or animal is drawn at least as big as the rider. */
+function rideTargetSide(rider: ParsedThing, riderSide: number): number {
+  const target = rider.target;
+  if (!target) return riderSide;
+  return riderSide * clamp((target.bulk / rider.bulk) ** 0.6, 1, 1.5) * target.scale;
+}
+
+function targetSide(owner: ParsedThing, ownerSide: number): number {
+  const target = owner.target;
+  if (!target) return 0;
+  const relation = clamp((target.bulk / owner.bulk) ** 0.6, 0.3, 0.9);
+  return ownerSide * relation * target.scale;
+}
+
+/** The copies of one thing (and what it rides or holds), standing on `bottom`. */
+function blockItems(
+  block: Block,
+  side: number,
+  centreX: number,
+  bottom: number,
+  isGrounded: boolean,
+): ItemSpec[] {
+  const { thing, flip } = block;
+  const items: ItemSpec[] = [];
+  const label = labelOf(thing);
+  const base = {
+    artwork: thing.artwork,
+    label,
+    role: "subject" as const,
+    flip,
+    isGrounded,
+    tint: thing.color?.tint,
+  };
+  const share = drawingShare(thing.artwork);
+  let riderBottom = bottom;
+  let left = centreX - (block.width * (side / block.side)) / 2;
+  if (thing.target && thing.action === "ride") {
+    const vehicleSide = rideTargetSide(thing, side);
+    const vehicle = thing.target;
+    const vehicleShare = drawingShare(vehicle.artwork);
+    items.push(
+      targetSpec(
+        vehicle,
+        centreX,
+        centreForBottom(vehicle.artwork, bottom, vehicleSide),
+        vehicleSide,
+        flip,
+        0.15,
+        isGrounded,
+      ),
+    );
+    riderBottom = bottom - vehicleShare.height * vehicleSide * 0.5;
+    left = centreX - (share.width * side) / 2;
+  }
+  const isTwoRows = thing.count >= MANY;
+  const perRow = isTwoRows ? Math.ceil(thing.count / 2) : thing.count;
+  const step = share.width * side * 1.08;
+  for (let copy = 0; copy < thing.count; copy += 1) {
+    const isBack = isTwoRows ? copy >= perRow : copy % 2 === 1 && thing.count > 2;
+    const slot = isTwoRows && isBack ? copy - perRow + 0.5 : copy;
+    const copySide = side * (isBack ? 0.82 : 1);
+    const drawingCentreX = left + step * slot + (share.width * side) / 2;
+    const copyBottom = riderBottom - (isBack ? side * (isTwoRows ? 0.28 : 0.05) : 0);
+    items.push({
+      ...base,
+      x: centreForDrawingCentreX(thing.artwork, drawingCentreX, copySide, flip),
+      y: centreForBottom(thing.artwork, copyBottom, copySide),
+      side: copySide,
+      depth: isBack ? 0.14 : 0.1,
+      ...(thing.face ? { face: thing.face } : {}),
+    });
+  }
+  if (thing.target && thing.action !== "ride") {
+    const holder = items[0];
+    if (holder) items.push(heldTarget(thing, holder, side, isGrounded, bottom));
+  }
+  return items;
+}
+
+/** What is eaten sits by the mouth; what is hugged, read or played with stands beside. */
+function heldTarget(
+  owner: ParsedThing,
+  holder: ItemSpec,
+  ownerSide: number,
+  isGrounded: boolean,
+  bottom: number,
+): ItemSpec {
+  const target = owner.target as ParsedThing;
+  const towardsFace = holder.flip ? 1 : -1;
+  if (owner.action === "eat") {
+    const side = Math.max(ownerSide * 0.3, ownerSide * clamp(target.bulk / owner.bulk, 0.2, 0.45));
+    const face = holder.face ?? [0.3, 0.3, 0.15];
+    const faceX = holder.x - holder.side / 2 + (holder.flip ? 1 - face[0] : face[0]) * holder.side;
+    const faceY = holder.y - holder.side / 2 + face[1] * holder.side;
+    const x = faceX + towardsFace * (face[2] * holder.side + side * 0.3);
+    return targetSpec(target, x, faceY + side * 0.25, side, holder.flip ?? false, 0.05, false);
+  }
+  const side = targetSide(owner, ownerSide);
+  const holderBox = drawingShare(owner.artwork).width * holder.side;
+  const x =
+    holder.x + towardsFace * (holderBox / 2 + drawingShare(target.artwork).width * side * 0.4);
+  return targetSpec(
+    target,
+    x,
+    centreForBottom(target.artwork, bottom, side),
+    side,
+    holder.flip ?? false,
+    0.08,
+    isGrounded,
+  );
+}
+
+function targetSpec(
+  target: ParsedThing,
+  x: number,
+  y: number,
+  side: number,
+  flip: boolean,
+  depth: number,
+  isGrounded: boolean,
+): ItemSpec {
+  return {
+    artwork: target.artwork,
+    label: labelOf(target),
+    role: "target",
+    x,
+    y,
+    side,
+    depth,
+    flip,
+    isGrounded,
+    ...(target.color ? { tint: target.color.tint } : {}),
+    ...(target.face ? { face: target.face } : {}),
+  };
+}
+
+/** Lots of stars, balloons or birds spread evenly over the sky (best-candidate sampling). */
+function scatterInSky(block: Block, hasLand: boolean, size: number, random: Random): ArrangedThing {
+  const { thing } = block;
+  const side = clamp(size * 0.13 * thing.scale, size * 0.06, size * 0.22);
+  const top = size * 0.05;
+  const bottom = size * (hasLand ? 0.5 : 0.88) - side;
+  const points: Array<{ x: number; y: number }> = [];
+  for (let copy = 0; copy < thing.count; copy += 1) {
+    let best = { x: size / 2, y: top, distance: -1 };
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const x = random.between(size * MARGIN + side / 2, size * (1 - MARGIN) - side / 2);
+      const y = random.between(top + side / 2, Math.max(top + side / 2, bottom));
+      const distance = Math.min(
+        Infinity,
+        ...points.map((point) => Math.hypot(point.x - x, point.y - y)),
+      );
+      if (distance > best.distance) best = { x, y, distance };
+    }
+    points.push(best);
+  }
+  const items = points.map((point): ItemSpec => ({
+    artwork: thing.artwork,
+    label: labelOf(thing),
+    role: "subject",
+    x: point.x,
+    y: point.y,
+    side: side * random.between(0.8, 1.15),
+    depth: 0.3,
+    rotation: random.between(-14, 14),
+    flip: random.next() < 0.5,
+    ...(thing.color ? { tint: thing.color.tint } : {}),
+  }));
+  return { thing, items };
+}
+
+/** The main block in the middle, the others alternately to its right and left. */
+function centreFirstOrder(row: Block[]): Block[] {
+  const ordered: Block[] = [];
+  row.forEach((block, index) => {
+    if (index % 2 === 1) ordered.push(block);
+    else ordered.unshift(block);
+  });
+  return ordered;
+}
+
+function waterlineFor(swimmers: ArrangedThing[]): number {
+  const depths = swimmers.flatMap(({ items }) =>
+    items.map((item) => {
+      const share = drawingShare(item.artwork);
+      const bottom = item.y + (share.height / 2) * item.side;
+      return bottom - share.height * item.side * 0.38;
+    }),
+  );
+  return Math.min(...depths);
+}
+
+export function labelOf(thing: ParsedThing): string {
+  return thing.color ? `${thing.color.word} ${thing.word}` : thing.word;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}

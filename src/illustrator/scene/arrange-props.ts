@@ -1,0 +1,170 @@
+/**
+ * Scenery for the place (trees at the sides, the sun in the sky, shells in the front corners),
+ * each put where it covers the characters least and never cut off by the frame.
+ */
+import type { Box } from "./scene";
+import { centreForBottom, drawingBox, type ItemSpec } from "./place-item";
+import type { PlaceStyle, PropSpec, PropZone } from "./place-styles";
+import type { Random } from "./random";
+
+const TRIES = 8;
+/** A prop hiding more than this share of itself behind a character is left out. */
+const MAX_HIDDEN = 0.22;
+
+export function arrangeProps(
+  style: PlaceStyle,
+  characters: readonly ItemSpec[],
+  size: number,
+  random: Random,
+): ItemSpec[] {
+  const taken = new Set(characters.map((item) => item.artwork));
+  const characterBoxes = characters.map((item) =>
+    drawingBox(item.artwork, item.x, item.y, item.side, item.flip),
+  );
+  const placed: ItemSpec[] = [];
+  const placedBoxes: Box[] = [];
+  const swapSides = random.next() < 0.5;
+  for (const spec of style.props) {
+    if (taken.has(spec.artwork)) continue;
+    const [min, max] = spec.count ?? [1, 1];
+    const copies = Math.round(random.between(min, max));
+    for (let copy = 0; copy < copies; copy += 1) {
+      const zone = swapSides ? mirrorZone(spec.zone) : spec.zone;
+      const best = bestSpot(spec, zone, style, size, random, characterBoxes, placedBoxes);
+      if (!best) continue;
+      placed.push(best.item);
+      placedBoxes.push(best.box);
+    }
+  }
+  return placed;
+}
+
+function bestSpot(
+  spec: PropSpec,
+  zone: PropZone,
+  style: PlaceStyle,
+  size: number,
+  random: Random,
+  characterBoxes: Box[],
+  placedBoxes: Box[],
+): { item: ItemSpec; box: Box } | undefined {
+  let best: { item: ItemSpec; box: Box; score: number; hidden: number } | undefined;
+  for (let attempt = 0; attempt < TRIES; attempt += 1) {
+    const item = candidate(spec, zone, style, size, random);
+    const box = fitInFrame(
+      drawingBox(item.artwork, item.x, item.y, item.side, item.flip),
+      item,
+      size,
+    );
+    const area = Math.max(1, box.width * box.height);
+    const hidden = sumOverlap(box, characterBoxes) / area;
+    const crowded = sumOverlap(box, placedBoxes) / area;
+    const score = hidden * (zone === "back" || zone === "sky" ? 1.5 : 4) + crowded;
+    if (!best || score < best.score) best = { item, box, score, hidden };
+  }
+  if (!best) return undefined;
+  const mayHide = best.item.depth >= 0.8;
+  return best.hidden > MAX_HIDDEN && !mayHide ? undefined : best;
+}
+
+function candidate(
+  spec: PropSpec,
+  zone: PropZone,
+  style: PlaceStyle,
+  size: number,
+  random: Random,
+): ItemSpec {
+  const horizon = style.horizon * size;
+  const groundFront = size * 0.97;
+  const base = {
+    artwork: spec.artwork,
+    label: spec.label,
+    role: "prop" as const,
+    flip: random.next() < 0.5,
+    ...(spec.tint ? { tint: spec.tint } : {}),
+  };
+  const onGround = (xFrom: number, xTo: number, depth: number) => {
+    const side = size * spec.size * random.between(0.9, 1.08) * (1 - 0.35 * depth);
+    const bottom = groundFront + (horizon + size * 0.015 - groundFront) * depth;
+    return {
+      ...base,
+      x: size * random.between(xFrom, xTo),
+      y: centreForBottom(spec.artwork, bottom, side),
+      side,
+      depth,
+      isGrounded: true,
+    };
+  };
+  switch (zone) {
+    case "left":
+      return onGround(0.08, 0.2, random.between(0.35, 0.5));
+    case "right":
+      return onGround(0.8, 0.92, random.between(0.35, 0.5));
+    case "back":
+      return style.isUnderwater || style.isOpen
+        ? floating(0.25, 0.75, 0.9)
+        : onGround(0.12, 0.88, random.between(0.88, 0.96));
+    case "front":
+      return random.next() < 0.5 ? onGround(0.03, 0.22, 0) : onGround(0.78, 0.97, 0);
+    case "water":
+      return style.isUnderwater ? floating(0.15, 0.8, 0.6) : onGround(0.3, 0.7, 0.55);
+    case "sky": {
+      const side = size * spec.size * random.between(0.85, 1.1);
+      const lowest = Math.max(size * 0.12, Math.min(horizon, size * 0.62) - side * 0.7);
+      return {
+        ...base,
+        x: size * random.between(0.08, 0.92),
+        y: random.between(size * 0.08 + side / 2, lowest),
+        side,
+        depth: 0.9,
+        flip: false,
+        rotation: 0,
+      };
+    }
+  }
+
+  function floating(yFrom: number, yTo: number, depth: number): ItemSpec {
+    const side = size * spec.size * random.between(0.85, 1.1);
+    return {
+      ...base,
+      x: size * random.between(0.1, 0.9),
+      y: size * random.between(yFrom, yTo),
+      side,
+      depth,
+    };
+  }
+}
+
+/** Moves an item so its drawing lies inside the frame (with a small margin). */
+function fitInFrame(box: Box, item: ItemSpec, size: number): Box {
+  const margin = size * 0.01;
+  const dx = clampShift(box.x, box.width, margin, size);
+  const dy = item.isGrounded
+    ? Math.min(0, size - margin - (box.y + box.height))
+    : clampShift(box.y, box.height, margin, size);
+  item.x += dx;
+  item.y += dy;
+  return { ...box, x: box.x + dx, y: box.y + dy };
+}
+
+function clampShift(start: number, length: number, margin: number, size: number): number {
+  if (start < margin) return margin - start;
+  if (start + length > size - margin) return size - margin - (start + length);
+  return 0;
+}
+
+function mirrorZone(zone: PropZone): PropZone {
+  if (zone === "left") return "right";
+  if (zone === "right") return "left";
+  return zone;
+}
+
+function sumOverlap(box: Box, others: readonly Box[]): number {
+  let total = 0;
+  for (const other of others) {
+    const width = Math.min(box.x + box.width, other.x + other.width) - Math.max(box.x, other.x);
+    const height = Math.min(box.y + box.height, other.y + other.height) - Math.max(box.y, other.y);
+    if (width > 0 && height > 0) total += width * height;
+  }
+  return total;
+}

@@ -1,0 +1,36 @@
+/** Where and when the picture happens, from what was said or, failing that, from what is in it. */
+import type { ParsedDescription } from "../parse/parsed-description";
+import type { PlaceId, TimeOfDay } from "../vocabulary/places";
+import { PLACE_STYLES } from "./place-styles";
+
+const WATER_PLACES: ReadonlySet<PlaceId> = new Set(["ocean", "sea", "pond", "beach"]);
+
+export interface Setting {
+  place: PlaceId;
+  time: TimeOfDay;
+}
+
+export function chooseSetting(parsed: ParsedDescription): Setting {
+  const place = parsed.place ?? placeFromThings(parsed) ?? "meadow";
+  return { place, time: parsed.time ?? timeFromThings(parsed) ?? PLACE_STYLES[place].time };
+}
+
+function placeFromThings(parsed: ParsedDescription): PlaceId | undefined {
+  const swimmer = parsed.things.find((thing) => thing.action === "swim");
+  if (swimmer) {
+    return swimmer.suggests && WATER_PLACES.has(swimmer.suggests) ? swimmer.suggests : "pond";
+  }
+  const suggested = parsed.things.find((thing) => thing.suggests);
+  if (suggested?.suggests) return suggested.suggests;
+  const flyers = parsed.things.filter((thing) => thing.action === "fly" || thing.habitat === "sky");
+  if (parsed.things.length > 0 && flyers.length === parsed.things.length && !parsed.time) {
+    return parsed.things.some((thing) => thing.isNightly) ? undefined : "sky";
+  }
+  return undefined;
+}
+
+function timeFromThings(parsed: ParsedDescription): TimeOfDay | undefined {
+  const isSleepy = parsed.things.some((thing) => thing.action === "sleep");
+  const isStarry = parsed.things.some((thing) => thing.isNightly);
+  return isSleepy || isStarry ? "night" : undefined;
+}

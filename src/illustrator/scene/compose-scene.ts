@@ -1,0 +1,81 @@
+/** Description → Scene: understand the words, choose the setting, place everything. */
+import { parseDescription } from "../parse/parse-description";
+import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
+import { NOUNS } from "../vocabulary/nouns";
+import { arrangeCharacters } from "./arrange-characters";
+import { arrangeProps } from "./arrange-props";
+import { chooseSetting } from "./choose-setting";
+import { decorationsFor, poseForAction } from "./decorate";
+import { placeItem, type ItemSpec } from "./place-item";
+import { PLACE_STYLES } from "./place-styles";
+import { createRandom, hashText } from "./random";
+import type { Scene } from "./scene";
+
+export const SCENE_SIZE = 1024;
+
+export interface ComposeOptions {
+  /** Picks a variant; the same description and seed always draw the same picture. */
+  seed?: number;
+  size?: number;
+}
+
+export function composeScene(description: string, options: ComposeOptions = {}): Scene {
+  return composeParsedScene(description, parseDescription(description), options);
+}
+
+/** Composes from an already parsed description (stories pass one with their cast). */
+export function composeParsedScene(
+  description: string,
+  parsed: ParsedDescription,
+  options: ComposeOptions = {},
+): Scene {
+  const size = options.size ?? SCENE_SIZE;
+  const seed = options.seed ?? hashText(description.trim().toLowerCase());
+  const random = createRandom(seed);
+  const understood = parsed.things.length > 0 ? parsed : withFriendlyDino(parsed);
+  const setting = chooseSetting(understood);
+  const style = PLACE_STYLES[setting.place];
+  const { arranged, waterline } = arrangeCharacters(understood.things, style, size, random);
+  const decorations: ItemSpec[] = [];
+  arranged.forEach((entry, index) => {
+    poseForAction(entry, random);
+    decorations.push(...decorationsFor(entry, index === 0 ? understood.moods : [], size, random));
+  });
+  const characters = arranged.flatMap((entry) => entry.items);
+  const props = arrangeProps(style, characters, size, random);
+  const specs = [...props, ...characters, ...decorations].sort(
+    (a, b) => b.depth - a.depth || a.y - b.y,
+  );
+  return {
+    size,
+    seed,
+    description,
+    background: {
+      place: setting.place,
+      time: setting.time,
+      horizon: Math.round(style.horizon * size),
+      ...(waterline === undefined ? {} : { waterline: Math.round(waterline) }),
+    },
+    layers: specs.map((spec, index) => placeItem(`item-${index + 1}`, spec, size)),
+  };
+}
+
+/** Nothing understood: Doodle Dino himself, happy in a meadow. */
+function withFriendlyDino(parsed: ParsedDescription): ParsedDescription {
+  const dino = NOUNS.dinosaur;
+  if (!dino) return parsed;
+  const thing: ParsedThing = {
+    word: "dinosaur",
+    artwork: dino.artwork,
+    category: dino.category,
+    habitat: "ground",
+    bulk: dino.bulk ?? 1,
+    ...(dino.face ? { face: dino.face } : {}),
+    count: 1,
+    isMany: false,
+    scale: 1,
+    accessories: [],
+    isNightly: false,
+  };
+  return { ...parsed, things: [thing], moods: parsed.moods.length > 0 ? parsed.moods : ["happy"] };
+}

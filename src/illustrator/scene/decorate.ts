@@ -1,0 +1,142 @@
+/**
+ * What actions, moods and accessories add around a character: zzz over a sleeper, notes around a
+ * dancer, sparkles for magic, wings on a flying pig, a crown on a head.
+ */
+import type { ParsedThing } from "../parse/parsed-description";
+import type { Mood } from "../vocabulary/modifiers";
+import { labelOf, type ArrangedThing } from "./arrange-characters";
+import { drawingBox, type ItemSpec } from "./place-item";
+import type { Random } from "./random";
+
+const MOOD_ART: Readonly<Record<Mood, readonly string[]>> = {
+  happy: ["sparkles", "sparkles"],
+  magic: ["sparkles", "glowing-star", "sparkles"],
+  love: ["sparkling-heart", "two-hearts"],
+  silly: ["sparkles", "balloon"],
+  calm: [],
+};
+
+/** Things that already fly on their own, so flying adds no wings. */
+const HAS_OWN_WINGS =
+  /dragon|bird|dove|eagle|bat|bee|butterfly|parrot|owl|fairy|airplane|rocket|helicopter|balloon/;
+
+/** Poses (rotation, lift) applied to a character's items in place. */
+export function poseForAction(arranged: ArrangedThing, random: Random): void {
+  const action = arranged.thing.action;
+  for (const item of arranged.items) {
+    if (item.role !== "subject") continue;
+    if (action === "dance") item.rotation = (random.next() < 0.5 ? -1 : 1) * random.between(9, 14);
+    if (action === "run") item.rotation = item.flip ? 8 : -8;
+    if (action === "jump") {
+      item.y -= item.side * 0.22;
+      item.isGrounded = false;
+    }
+    if (action === "sleep") item.rotation = item.flip ? -6 : 6;
+  }
+}
+
+/** Decorations and accessories for one arranged thing. */
+export function decorationsFor(
+  arranged: ArrangedThing,
+  moods: readonly Mood[],
+  size: number,
+  random: Random,
+): ItemSpec[] {
+  const lead = arranged.items.find((item) => item.role === "subject");
+  if (!lead) return [];
+  const { thing } = arranged;
+  const box = drawingBox(lead.artwork, lead.x, lead.y, lead.side, lead.flip);
+  const small = Math.max(size * 0.07, lead.side * 0.24);
+  const behind = lead.flip ? -1 : 1;
+  const decorations: ItemSpec[] = [];
+  const add = (artwork: string, x: number, y: number, side: number, rotation = 0) =>
+    decorations.push({
+      artwork,
+      label: artwork,
+      role: "decoration",
+      x,
+      y,
+      side,
+      depth: 0.02,
+      rotation,
+    });
+
+  switch (thing.action) {
+    case "sleep":
+      add("zzz", box.x + box.width * (behind > 0 ? 0.85 : 0.15), box.y - small * 0.2, small * 1.1);
+      break;
+    case "dance":
+    case "sing":
+      add("musical-notes", box.x - small * 0.2, box.y + small * 0.3, small, -12);
+      add("musical-note", box.x + box.width + small * 0.2, box.y + small * 0.1, small * 0.85, 12);
+      break;
+    case "run":
+      add(
+        "dashing-away",
+        box.x + (behind > 0 ? box.width + small * 0.3 : -small * 0.3),
+        box.y + box.height * 0.7,
+        small,
+      );
+      break;
+    case "fly":
+      if (!HAS_OWN_WINGS.test(thing.artwork) && thing.accessories.length === 0) {
+        decorations.push(wingFor(lead, labelOf(thing), undefined));
+      }
+      add("cloud", lead.x, box.y + box.height + small * 0.15, lead.side * 0.7);
+      break;
+  }
+  for (const accessory of thing.accessories) decorations.push(accessoryFor(accessory, lead));
+  for (const mood of moods) {
+    MOOD_ART[mood].forEach((artwork, index) => {
+      const onLeft = index % 2 === 0;
+      const x = onLeft ? box.x - small * 0.1 : box.x + box.width + small * 0.1;
+      add(
+        artwork,
+        x,
+        box.y + box.height * random.between(0.05, 0.45),
+        small * random.between(0.8, 1),
+      );
+    });
+  }
+  return decorations;
+}
+
+function accessoryFor(accessory: ParsedThing, owner: ItemSpec): ItemSpec {
+  if (accessory.word === "wing") return wingFor(owner, labelOf(accessory), accessory.color?.tint);
+  const box = drawingBox(owner.artwork, owner.x, owner.y, owner.side, owner.flip);
+  const face = owner.face ?? [0.5, 0.25, 0.15];
+  const headX = owner.x - owner.side / 2 + (owner.flip ? 1 - face[0] : face[0]) * owner.side;
+  const headTop = owner.y - owner.side / 2 + (face[1] - face[2]) * owner.side;
+  const side = owner.side * 0.32;
+  const isWorn = accessory.word === "crown" || accessory.word === "hat";
+  return {
+    artwork: accessory.artwork,
+    label: labelOf(accessory),
+    role: "accessory",
+    x: isWorn ? headX : box.x + (owner.flip ? box.width + side * 0.2 : -side * 0.2),
+    y: isWorn ? headTop - side * 0.25 : box.y + box.height * 0.55,
+    side,
+    depth: 0.05,
+    flip: owner.flip ?? false,
+    ...(accessory.color ? { tint: accessory.color.tint } : {}),
+  };
+}
+
+/** A wing on the character's back (behind it, towards its tail). */
+function wingFor(owner: ItemSpec, label: string, tint: string | undefined): ItemSpec {
+  const box = drawingBox(owner.artwork, owner.x, owner.y, owner.side, owner.flip);
+  const side = owner.side * 0.6;
+  const backX = owner.flip ? box.x + box.width * 0.35 : box.x + box.width * 0.65;
+  return {
+    artwork: "wing",
+    label,
+    role: "accessory",
+    x: backX,
+    y: box.y + side * 0.2,
+    side,
+    depth: 0.2,
+    rotation: owner.flip ? 15 : -15,
+    flip: !(owner.flip ?? false),
+    ...(tint ? { tint } : {}),
+  };
+}

@@ -1,0 +1,22 @@
+/** Where the Fluent emoji artwork lives on disk (Node only), and reading one drawing. */
+import { readFileSync, existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+let artworkDirectory: string | undefined;
+
+/** The folder of Fluent "modern" (colour) emoji SVGs inside the installed package. */
+export function fluentArtworkDirectory(): string {
+  if (!artworkDirectory) {
+    const packageJson = createRequire(import.meta.url).resolve("fluentui-emoji/package.json");
+    artworkDirectory = join(dirname(packageJson), "icons", "modern");
+  }
+  return artworkDirectory;
+}
+
+/** The SVG text of one artwork, or undefined when no such file exists. */
+export function readFluentArtwork(id: string): string | undefined {
+  if (!/^[a-z0-9-]+$/.test(id)) return undefined;
+  const path = join(fluentArtworkDirectory(), `${id}.svg`);
+  return existsSync(path) ? readFileSync(path, "utf8") : undefined;
+}
