@@ -61,20 +61,18 @@ export function LandingPage() {
               </Link>
               <SaveToHomeScreenButton variant="sunny" size="xl" />
             </div>
-            <p className="text-lg">
-              Already have an account?{" "}
-              <Link href="/auth" className="font-bold text-sky-deep underline underline-offset-4">
-                Sign in
-              </Link>{" "}
-              or{" "}
-              <Link href="/auth" className="font-bold text-sky-deep underline underline-offset-4">
-                sign up
+            <div className="flex items-center justify-center gap-3 md:justify-start">
+              <span className="text-lg">Grown-ups:</span>
+              <Link href="/auth" className={buttonVariants({ variant: "outline" })}>
+                Sign In
               </Link>
-              .
-            </p>
+              <Link href="/auth" className={buttonVariants({ variant: "outline" })}>
+                Sign Up
+              </Link>
+            </div>
           </div>
           <DinoMascot
-            className="size-56 shrink-0 animate-dino-bob sm:size-72"
+            className="order-first size-40 shrink-0 animate-dino-bob sm:size-56 md:order-last md:size-72"
             label="Dot the Doodle Dino waving hello"
           />
         </section>

@@ -3,13 +3,13 @@ import { DinoMascot } from "@/web/components/mascot/dino-mascot";
 /** The Pictures tab's greeting from the dino. */
 export function CreateHero() {
   return (
-    <section className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
-      <DinoMascot className="size-32 shrink-0 animate-dino-bob sm:size-40" />
+    <section className="flex items-center gap-3 sm:gap-5">
+      <DinoMascot className="size-24 shrink-0 animate-dino-bob sm:size-40" />
       <div>
-        <h1 className="text-4xl leading-tight font-bold text-sky-deep sm:text-5xl">
+        <h1 className="text-3xl leading-tight font-bold text-sky-deep sm:text-5xl">
           Let&apos;s make <span className="text-berry">magic</span> pictures!
         </h1>
-        <p className="mt-2 text-xl">
+        <p className="mt-1 text-lg sm:mt-2 sm:text-xl">
           Say or type what you imagine, and Dot the Doodle Dino will draw it for you.
         </p>
       </div>

@@ -16,24 +16,26 @@ export function FreeTrialBox() {
       aria-labelledby="free-trial-title"
       data-testid="free-trial-box"
       className={cn(
-        "flex flex-col items-center gap-3 rounded-3xl border-4 border-dashed p-5 text-center sm:flex-row sm:text-left",
+        "flex flex-col gap-3 rounded-3xl border-4 border-dashed p-4 sm:flex-row sm:items-center sm:p-5",
         isTrialExhausted ? "border-berry bg-pink-50" : "border-sunny bg-yellow-50",
       )}
     >
-      {isTrialExhausted ? (
-        <PartyPopper className="size-12 shrink-0 text-berry" aria-hidden />
-      ) : (
-        <Gift className="size-12 shrink-0 text-[#d69e2e]" aria-hidden />
-      )}
-      <div className="flex-1">
-        <h2 id="free-trial-title" className="text-2xl font-bold">
-          {isTrialExhausted ? TRIAL_COMPLETE_TITLE : "Free Trial!"}
-        </h2>
-        <p className="text-lg">
-          {isTrialExhausted
-            ? TRIAL_COMPLETE_MESSAGE
-            : `Make up to ${max} pictures without signing up. You have ${remaining} left!`}
-        </p>
+      <div className="flex flex-1 items-start gap-3">
+        {isTrialExhausted ? (
+          <PartyPopper className="size-10 shrink-0 text-berry" aria-hidden />
+        ) : (
+          <Gift className="size-10 shrink-0 text-[#d69e2e]" aria-hidden />
+        )}
+        <div>
+          <h2 id="free-trial-title" className="text-2xl font-bold">
+            {isTrialExhausted ? TRIAL_COMPLETE_TITLE : "Free Trial!"}
+          </h2>
+          <p className="text-lg">
+            {isTrialExhausted
+              ? TRIAL_COMPLETE_MESSAGE
+              : `Make up to ${max} pictures without signing up. You have ${remaining} left!`}
+          </p>
+        </div>
       </div>
       <Link href="/auth" className={buttonVariants({ variant: "berry" })}>
         Sign Up Free!
