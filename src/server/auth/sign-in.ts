@@ -23,10 +23,11 @@ export async function checkCredentials(
   input: { identifier: string; password: string; ipAddress: string },
 ): Promise<SignInResult> {
   const { db, limiter } = deps;
-  const accountKey = input.identifier.trim().toLowerCase();
+  const user = await findUserByLogin(db, input.identifier);
+  // One counter per account, whether it is named by username or by e-mail.
+  const accountKey = user ? `user:${user.id}` : `name:${input.identifier.trim().toLowerCase()}`;
   await limiter.consume(AUTH_RATE_RULES.signInAccount, accountKey);
   await limiter.consume(AUTH_RATE_RULES.signInAddress, input.ipAddress);
-  const user = await findUserByLogin(db, input.identifier);
   const isRight = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !isRight) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   await limiter.refund(AUTH_RATE_RULES.signInAccount, accountKey);

@@ -1,0 +1,335 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZUser } from "../../shared/contracts/auth";
+import { generatedImages, sessions, userActivity, userSessions, users } from "../db/schema";
+import {
+  createSignedInUser,
+  pathOf,
+  register,
+  registerBody,
+  signIn,
+  type Send,
+} from "../test/account-factory";
+import { browser, createTestApp, type TestApp } from "../test/test-app";
+
+let clock = new Date("2026-04-01T09:00:00Z");
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock, env: { TRIAL_IMAGES: "50", TRUST_PROXY: "true" } });
+});
+afterAll(() => t.close());
+
+const makePicture = (send: Send, description = "a happy dinosaur") =>
+  send({ method: "POST", url: "/api/images/generate", payload: { description } });
+const gallery = async (send: Send) =>
+  (await send({ method: "GET", url: "/api/images" })).json() as Array<{ id: string }>;
+const sessionCookie = (response: { cookies: Array<{ name: string; value: string }> }) =>
+  response.cookies.find((cookie) => cookie.name === "dd.sid");
+const withCookie = (value: string) => ({ cookie: `dd.sid=${value}` });
+
+async function verifiedAccount(ipAddress: string) {
+  const send = browser(t.app, ipAddress);
+  const body = registerBody();
+  const { verificationLink } = await register(send, body);
+  await send({ method: "GET", url: pathOf(verificationLink) });
+  return { body, send };
+}
+
+describe("POST /api/auth/login", () => {
+  it.each([
+    [{}, "Username is required"],
+    [{ username: "  ", password: "secret" }, "Username is required"],
+    [{ username: "sam" }, "Password is required"],
+    [{ username: "sam", password: "" }, "Password is required"],
+  ])("refuses %j with the spec's words", async (payload, message) => {
+    const response = await browser(
+      t.app,
+      "203.0.113.1",
+    )({
+      method: "POST",
+      url: "/api/auth/login",
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it("signs in by username or e-mail in any case and answers the presented user", async () => {
+    const { body } = await verifiedAccount("203.0.113.2");
+    for (const name of [body.username, body.username.toUpperCase(), body.email.toUpperCase()]) {
+      const send = browser(t.app, "203.0.113.2");
+      const response = await signIn(send, name, body.password);
+      expect(response.statusCode).toBe(200);
+      const user = ZUser.strict().parse(response.json());
+      expect(user).toMatchObject({
+        username: body.username,
+        email: body.email,
+        firstName: "Robin",
+        lastName: "Parent",
+        emailVerified: true,
+        subscriptionPlan: "free",
+        subscriptionStatus: "active",
+        monthlyImagesUsed: 0,
+      });
+      const me = await send({ method: "GET", url: "/api/auth/user" });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toEqual(user);
+      expect(me.body).not.toMatch(/argon2|password|token|signup|visitor/i);
+    }
+  });
+
+  it("answers the same 401 for a wrong password and an unknown user", async () => {
+    const { body } = await verifiedAccount("203.0.113.3");
+    const send = browser(t.app, "203.0.113.3");
+    const wrong = await signIn(send, body.username, "not-the-password");
+    const unknown = await signIn(send, "nobody_at_all", "not-the-password");
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: "Invalid username/email or password." });
+    }
+    expect((await send({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
+  });
+
+  it("keeps the session in the database behind an HttpOnly, SameSite=Lax cookie, Secure over HTTPS", async () => {
+    const { body } = await verifiedAccount("203.0.113.4");
+    const plain = await signIn(browser(t.app, "203.0.113.4"), body.username);
+    const cookie = plain.headers["set-cookie"] as string;
+    expect(cookie).toMatch(/^dd\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+
+    const viaProxy = await browser(
+      t.app,
+      "203.0.113.4",
+    )({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: body.username, password: body.password },
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(viaProxy.statusCode).toBe(200);
+    expect(viaProxy.headers["set-cookie"]).toMatch(/; Secure/);
+
+    const userId = plain.json().id as string;
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(rows[0]?.sess).toMatchObject({ userId });
+  });
+
+  it("regenerates the session at sign-in: the visitor's old cookie is not signed in", async () => {
+    const { body } = await verifiedAccount("203.0.113.5");
+    const send = browser(t.app, "203.0.113.5");
+    const visitor = await makePicture(send);
+    const before = sessionCookie(visitor)?.value as string;
+    expect(before).toBeTruthy();
+    const login = await signIn(send, body.username);
+    const after = sessionCookie(login)?.value as string;
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    const stale = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: withCookie(before),
+    });
+    expect(stale.statusCode).toBe(401);
+    const fresh = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: withCookie(after),
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it("does not accept a forged or tampered session cookie", async () => {
+    const { send } = await createSignedInUser(t, { ipAddress: "203.0.113.6" });
+    const cookie = sessionCookie(await send({ method: "GET", url: "/api/auth/user" }));
+    const value = cookie?.value ?? "";
+    for (const forged of ["made-up", `${value.slice(0, -3)}abc`, value.split(".")[0] ?? ""]) {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/user",
+        headers: withCookie(forged),
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it("records the sign-in for the admin console: time, address, browser", async () => {
+    const { body } = await verifiedAccount("203.0.113.7");
+    const response = await browser(
+      t.app,
+      "203.0.113.7",
+    )({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: body.username, password: body.password },
+      headers: { "user-agent": "KidTablet/1.0", "x-forwarded-for": "198.18.0.9" },
+    });
+    const userId = response.json().id as string;
+    const [row] = await t.db.select().from(userSessions).where(eq(userSessions.userId, userId));
+    expect(row).toMatchObject({
+      loginTime: clock,
+      logoutTime: null,
+      ipAddress: "198.18.0.9",
+      userAgent: "KidTablet/1.0",
+    });
+    const activity = await t.db.select().from(userActivity).where(eq(userActivity.userId, userId));
+    expect(activity.map((entry) => entry.activityType)).toEqual([
+      "sign_up",
+      "email_verified",
+      "sign_in",
+    ]);
+  });
+});
+
+describe("visitor pictures move to the account (DESIGN decision 2)", () => {
+  it("at sign-in in the same browser", async () => {
+    const send = browser(t.app, "203.0.113.20");
+    await makePicture(send, "a red kite");
+    await makePicture(send, "a blue boat");
+    const stranger = browser(t.app, "203.0.113.21");
+    await makePicture(stranger, "someone else's cat");
+
+    const body = registerBody();
+    const { verificationLink } = await register(send, body);
+    await send({ method: "GET", url: pathOf(verificationLink) });
+    expect(await gallery(send)).toHaveLength(2);
+    const login = await signIn(send, body.username);
+    expect(login.statusCode).toBe(200);
+    const pictures = await gallery(send);
+    expect(pictures).toHaveLength(2);
+    const rows = await t.db
+      .select()
+      .from(generatedImages)
+      .where(eq(generatedImages.userId, login.json().id));
+    expect(rows.every((row) => row.visitorId === null)).toBe(true);
+    expect(await gallery(stranger)).toHaveLength(1);
+  });
+
+  it("from the browser that signed up, even when the e-mail link is opened and signed in elsewhere", async () => {
+    const laptop = browser(t.app, "203.0.113.22");
+    await makePicture(laptop, "a smiling sun");
+    const body = registerBody();
+    const { verificationLink } = await register(laptop, body);
+    const phone = browser(t.app, "203.0.113.23");
+    await phone({ method: "GET", url: pathOf(verificationLink) });
+    expect((await signIn(phone, body.username)).statusCode).toBe(200);
+    expect((await gallery(phone)).length).toBe(1);
+    expect(await gallery(laptop)).toHaveLength(0);
+    const [row] = await t.db.select().from(users).where(eq(users.username, body.username));
+    expect(row?.signupVisitorId).toBeNull();
+  });
+
+  it("never shows one user's pictures to another user, nor lets them delete one", async () => {
+    const alice = await createSignedInUser(t, { ipAddress: "203.0.113.24" });
+    const bob = await createSignedInUser(t, { ipAddress: "203.0.113.25" });
+    const picture = (await makePicture(alice.send, "alice's castle")).json();
+    expect((await gallery(alice.send)).map((image) => image.id)).toContain(picture.id);
+    expect(await gallery(bob.send)).toHaveLength(0);
+    const attempt = await bob.send({ method: "DELETE", url: `/api/images/${picture.id}` });
+    expect(attempt.statusCode).toBe(404);
+    expect(await gallery(alice.send)).toHaveLength(1);
+    const activity = await t.db
+      .select()
+      .from(userActivity)
+      .where(eq(userActivity.userId, alice.user.id));
+    expect(activity.find((entry) => entry.activityType === "picture_made")?.activityData).toEqual({
+      imageId: picture.id,
+    });
+  });
+});
+
+describe("sign-out and the navigation calls", () => {
+  it("GET /api/login sends the browser to /auth", async () => {
+    const response = await browser(t.app)({ method: "GET", url: "/api/login" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/auth");
+  });
+
+  it("GET /api/logout ends the session, records time and duration, and goes to /", async () => {
+    const { send, user } = await createSignedInUser(t, { ipAddress: "203.0.113.30" });
+    const cookie = sessionCookie(await send({ method: "GET", url: "/api/auth/user" }))?.value;
+    const start = clock;
+    clock = new Date(start.getTime() + 95_000);
+    try {
+      const response = await send({ method: "GET", url: "/api/logout" });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe("/");
+    } finally {
+      clock = start;
+    }
+    expect((await send({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
+    const replay = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: withCookie(cookie as string),
+    });
+    expect(replay.statusCode).toBe(401);
+    const [row] = await t.db.select().from(userSessions).where(eq(userSessions.userId, user.id));
+    expect(row?.logoutTime?.getTime()).toBe(start.getTime() + 95_000);
+    expect(row?.sessionDuration).toBe(95);
+    const activity = await t.db.select().from(userActivity).where(eq(userActivity.userId, user.id));
+    expect(activity.at(-1)?.activityType).toBe("logout");
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+  });
+
+  it("POST /api/auth/logout answers 204, also for a visitor", async () => {
+    const { send } = await createSignedInUser(t, { ipAddress: "203.0.113.31" });
+    expect((await send({ method: "POST", url: "/api/auth/logout" })).statusCode).toBe(204);
+    expect((await send({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
+    expect((await browser(t.app)({ method: "POST", url: "/api/auth/logout" })).statusCode).toBe(
+      204,
+    );
+  });
+
+  it("GET /api/auth/user answers 401 with a readable message when signed out", async () => {
+    const response = await browser(t.app)({ method: "GET", url: "/api/auth/user" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: "Please sign in first." });
+  });
+});
+
+describe("sign-in limits", () => {
+  it("locks an account after 10 wrong passwords, by username or e-mail, from any address, even for the right one", async () => {
+    const { body } = await verifiedAccount("203.0.113.40");
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const name = attempt % 2 === 0 ? body.username : body.email.toUpperCase();
+      const response = await signIn(browser(t.app, `198.51.100.${100 + attempt}`), name, "guess");
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await signIn(browser(t.app, "198.51.100.120"), body.email, body.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(
+      "Too many sign-in attempts for this account. Please wait 15 minutes and try again.",
+    );
+    const other = await verifiedAccount("203.0.113.41");
+    expect((await signIn(browser(t.app, "198.51.100.120"), other.body.username)).statusCode).toBe(
+      200,
+    );
+
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    expect((await signIn(browser(t.app, "198.51.100.121"), body.username)).statusCode).toBe(200);
+  });
+
+  it("a right password gives its attempt back, so a family signing in often is never locked", async () => {
+    const { body } = await verifiedAccount("203.0.113.42");
+    for (let round = 0; round < 12; round++) {
+      expect((await signIn(browser(t.app, "203.0.113.42"), body.username)).statusCode).toBe(200);
+    }
+  });
+
+  it("stops one address after 50 failed sign-ins across accounts", async () => {
+    const { body } = await verifiedAccount("203.0.113.43");
+    const send = browser(t.app, "192.0.2.99");
+    for (let attempt = 0; attempt < 50; attempt++) {
+      expect((await signIn(send, `someone_${attempt}`, "guess")).statusCode).toBe(401);
+    }
+    const refused = await signIn(send, body.username);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many sign-in attempts from this network\. Please wait/,
+    );
+    expect((await signIn(browser(t.app, "192.0.2.98"), body.username)).statusCode).toBe(200);
+  });
+});
