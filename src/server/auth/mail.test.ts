@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
+import { users } from "../db/schema";
+import { pathOf, registerBody, signIn } from "../test/account-factory";
+import { startSmtpTestServer } from "../test/smtp-test-server";
+import { browser, createTestApp, type TestApp } from "../test/test-app";
+
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  t = await createTestApp({
+    env: {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: "https://doodle.example.org/",
+      MAIL_FROM: "Dino Club <club@doodle.example.org>",
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const linkIn = (text: string | undefined, path: string) => {
+  const match = text?.match(
+    new RegExp(`https://doodle\\.example\\.org${path.replace("?", "\\?")}[A-Za-z0-9_-]+`),
+  );
+  if (!match) throw new Error(`No ${path} link in the mail`);
+  return match[0];
+};
+
+describe("mail through SMTP", () => {
+  it("mails the confirmation link (at PUBLIC_URL, whatever the Host header) and hands no link back", async () => {
+    const send = browser(t.app, "192.0.2.80");
+    const body = registerBody({ firstName: "Maya" });
+    const response = await send({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: body,
+      headers: { host: "evil.example.com" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).not.toHaveProperty("verificationLink");
+
+    const mail = await smtp.mailTo(body.email);
+    expect(mail.subject).toBe("Please confirm your email for Doodle Dino");
+    expect(mail.from?.text).toBe('"Dino Club" <club@doodle.example.org>');
+    expect(mail.text).toContain("Hi Maya,");
+    expect(mail.text).toContain("48 hours");
+    expect(mail.html).toContain("Confirm my email");
+    const link = linkIn(mail.text, "/api/auth/verify-email?token=");
+    expect(mail.html).toContain(link);
+    expect(mail.text).not.toContain("evil.example.com");
+
+    expect((await signIn(send, body.username)).statusCode).toBe(403);
+    expect((await send({ method: "GET", url: pathOf(link) })).headers.location).toBe(
+      "/auth?verified=1",
+    );
+    expect((await signIn(send, body.username)).statusCode).toBe(200);
+  });
+
+  it("mails the password confirmation link and answers without it", async () => {
+    const send = browser(t.app, "192.0.2.81");
+    const body = registerBody();
+    await send({ method: "POST", url: "/api/auth/register", payload: body });
+    const verify = linkIn((await smtp.mailTo(body.email)).text, "/api/auth/verify-email?token=");
+    await send({ method: "GET", url: pathOf(verify) });
+
+    const before = smtp.received.length;
+    const reset = await send({
+      method: "POST",
+      url: "/api/auth/reset-password-direct",
+      payload: { email: body.email, password: "mailed-new-1" },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({
+      message:
+        "If an account uses that email, we've sent a link to confirm your new password. The link works for 1 hour.",
+    });
+    const ghost = await send({
+      method: "POST",
+      url: "/api/auth/reset-password-direct",
+      payload: { email: "ghost@example.com", password: "mailed-new-1" },
+    });
+    expect(ghost.json()).toEqual(reset.json());
+
+    const mail = await smtp.mailTo(body.email);
+    expect(smtp.received.length).toBe(before + 1);
+    expect(mail.subject).toBe("Confirm your new Doodle Dino password");
+    expect(mail.text).toContain("1 hour");
+    const link = linkIn(mail.text, "/api/auth/confirm-password-reset?token=");
+    expect((await send({ method: "GET", url: pathOf(link) })).headers.location).toBe(
+      "/auth?reset=1",
+    );
+    expect((await signIn(send, body.username, "mailed-new-1")).statusCode).toBe(200);
+  });
+
+  it("stores nothing when the confirmation mail cannot be sent", async () => {
+    const body = registerBody();
+    smtp.failNextMail();
+    const response = await browser(
+      t.app,
+      "192.0.2.82",
+    )({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: body,
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      message: "We couldn't send the email just now. Please try again in a moment.",
+    });
+    expect(await t.db.select().from(users).where(eq(users.username, body.username))).toHaveLength(
+      0,
+    );
+  });
+});
+
+describe("mail configuration", () => {
+  it("needs PUBLIC_URL with SMTP_URL, so mailed links never follow a forged Host header", () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: t.config.dataDir, SMTP_URL: "smtp://localhost:25" }),
+    ).toThrow(/PUBLIC_URL: needed when SMTP_URL is set/);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: t.config.dataDir,
+        SMTP_URL: "http://nope",
+        PUBLIC_URL: "https://a.b",
+      }),
+    ).toThrow(/SMTP_URL/);
+    const config = loadConfig({ DATA_DIR: t.config.dataDir });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe("Doodle Dino <hello@doodledino.local>");
+  });
+});

@@ -1,0 +1,57 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/** A real SMTP server in this process that keeps every mail it receives, parsed. */
+export async function startSmtpTestServer() {
+  const received: ParsedMail[] = [];
+  const waiting: Array<() => void> = [];
+  let failNext = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (failNext) {
+        failNext = false;
+        stream.resume();
+        stream.on("end", () => callback(new Error("Mailbox unavailable")));
+        return;
+      }
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          waiting.splice(0).forEach((wake) => wake());
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The next send is refused by the server. */
+    failNextMail() {
+      failNext = true;
+    },
+    /** The mail to an address, waiting for it a little if needed. */
+    async mailTo(address: string, timeoutMs = 5000): Promise<ParsedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = received.findLast(
+          (entry) => entry.to && JSON.stringify(entry.to).includes(address),
+        );
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`No mail to ${address}`);
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
