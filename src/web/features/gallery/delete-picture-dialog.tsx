@@ -40,11 +40,12 @@ export function DeletePictureDialog({ image, onClose }: DeletePictureDialogProps
   return (
     <Dialog open={image !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent className="max-w-sm text-center">
-        <DialogTitle className="pr-0">Delete this picture?</DialogTitle>
+        <DialogTitle className="px-12">Delete this picture?</DialogTitle>
         {image && (
           <PictureImage
             image={image}
             size="thumbnail"
+            sizes="128px"
             className="mx-auto mt-4 size-32 rounded-2xl object-cover shadow"
           />
         )}

@@ -46,6 +46,7 @@ export function PictureCard({
         <PictureImage
           image={image}
           size="thumbnail"
+          sizes="(min-width: 1024px) 320px, (min-width: 560px) 50vw, 100vw"
           loading="lazy"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />

@@ -1,4 +1,5 @@
 import type { TImage } from "@/shared/contracts/images";
+import { IMAGE_SIZE, THUMBNAIL_SIZE } from "@/shared/limits";
 import { useState, type ImgHTMLAttributes } from "react";
 
 type TPictureSize = "thumbnail" | "full";
@@ -17,13 +18,24 @@ interface PictureImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "s
   size: TPictureSize;
 }
 
+/**
+ * A grid thumbnail may pick the full picture where the screen is big or sharp enough (a phone
+ * shows one picture per row); a face-swapped picture comes in one size only.
+ */
+function thumbnailSrcSet(image: TImage, isShowingFaceSwap: boolean): string | undefined {
+  if (isShowingFaceSwap) return undefined;
+  return `${image.thumbnailUrl} ${THUMBNAIL_SIZE}w, ${image.imageUrl} ${IMAGE_SIZE}w`;
+}
+
 /** Shows a picture, falling back from the face-swapped version to the original if it fails. */
 export function PictureImage({ image, size, ...props }: PictureImageProps) {
   const [hasFailed, setHasFailed] = useState(false);
+  const isShowingFaceSwap = !hasFailed && image.faceSwappedUrl !== null;
   const src = hasFailed ? originalUrl(image, size) : preferredPictureUrl(image, size);
   return (
     <img
       src={src}
+      srcSet={size === "thumbnail" ? thumbnailSrcSet(image, isShowingFaceSwap) : undefined}
       alt={image.description}
       onError={() => setHasFailed(true)}
       decoding="async"

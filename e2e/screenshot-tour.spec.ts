@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { createPicture, expect, test } from "./fixtures";
+
+/**
+ * Not a check: a tour that photographs every page and state for a person to look at.
+ * Runs only with SCREENSHOTS_DIR set, e.g. `SCREENSHOTS_DIR=.tmp/shots npx playwright test tour`.
+ */
+const directory = process.env.SCREENSHOTS_DIR;
+test.skip(!directory, "set SCREENSHOTS_DIR to take the screenshot tour");
+
+async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
+  const project = test.info().project.name;
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${directory}/${project}-${name}.png`, fullPage });
+}
+
+test("screenshot tour", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const [path, name] of [
+    ["/", "landing"],
+    ["/about", "about"],
+    ["/missing-page", "not-found"],
+    ["/test-dino", "test-dino"],
+    ["/test-visible-dino", "test-visible-dino"],
+    ["/try", "try-empty"],
+  ] as const) {
+    await page.goto(path);
+    await shoot(page, name, true);
+  }
+
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await shoot(page, "account-menu");
+  await page.getByRole("menuitem", { name: "Help" }).click();
+  await shoot(page, "help-dialog");
+  await page.keyboard.press("Escape");
+
+  await page.route("**/api/images/generate", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 9_000));
+    await route.continue();
+  });
+  await page.getByLabel(/type your idea here/i).fill("A purple elephant on the beach");
+  await page.getByRole("button", { name: "Create My Picture!" }).click();
+  await page.waitForTimeout(8_000);
+  await shoot(page, "overlay");
+  await expect(page.getByTestId("generation-overlay")).toBeHidden({ timeout: 20_000 });
+  await page.unroute("**/api/images/generate");
+
+  await createPicture(page, "A red fox under a big tree with a yellow sun");
+  const firstCard = page.getByTestId("picture-card").first();
+  await firstCard.scrollIntoViewIfNeeded();
+  await firstCard.getByRole("button", { name: "Words" }).click();
+  await page.waitForTimeout(1_200);
+  await shoot(page, "gallery-words");
+  await page.getByRole("heading", { name: /my magic gallery/i }).scrollIntoViewIfNeeded();
+  await shoot(page, "gallery", true);
+
+  await firstCard.getByRole("button", { name: /^Open picture/ }).click();
+  await shoot(page, "detail-dialog");
+  await page.keyboard.press("Escape");
+  await firstCard.getByRole("button", { name: /^Delete picture/ }).click();
+  await shoot(page, "delete-confirm");
+  await page.keyboard.press("Escape");
+
+  await createPicture(page, "A green dinosaur with a rainbow");
+  await page.getByTestId("free-trial-box").scrollIntoViewIfNeeded();
+  await shoot(page, "trial-exhausted", true);
+});
