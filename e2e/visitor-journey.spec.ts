@@ -20,7 +20,11 @@ test("a visitor goes from the landing page to a picture, opens, downloads and de
   });
   const idea = "A happy dinosaur eating ice cream";
   await page.getByLabel(/type your idea here/i).fill(idea);
+  const musicSearch = page.waitForRequest(
+    "**/api/sound-effects/search?query=children%20upbeat%20dance%20music",
+  );
   await page.getByRole("button", { name: "Create My Picture!" }).click();
+  await musicSearch;
 
   const overlay = page.getByTestId("generation-overlay");
   await expect(overlay).toBeVisible();
@@ -88,6 +92,19 @@ test("an empty idea asks the child for one", async ({ page }) => {
     "Please describe what kind of picture you want me to create.",
   );
   await expect(page.getByTestId("generation-overlay")).toBeHidden();
+});
+
+test("rude words are refused kindly and make no picture", async ({ page }) => {
+  await page.goto("/try");
+  await page.getByLabel(/type your idea here/i).fill("a stupid fucking dog");
+  await page.getByRole("button", { name: "Create My Picture!" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Oops! Something went wrong");
+  await expect(toast).toContainText("Let's use kind words!");
+  await expect(toast).not.toContainText("{");
+  await expect(page.getByTestId("generation-overlay")).toBeHidden();
+  await expect(page.getByTestId("gallery-count")).toHaveText("(0 pictures)");
+  await expect(page.getByTestId("trial-counter")).toContainText("3 of 3 free pictures left");
 });
 
 test("an idea button fills the text box", async ({ page }) => {

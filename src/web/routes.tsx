@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { AboutPage } from "./pages/about-page";
-import { CreatePage } from "./pages/create-page";
 import { HomePage } from "./pages/home-page";
 import { LandingPage } from "./pages/landing-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { TestDinoPage } from "./pages/test-dino-page";
 import { TestVisibleDinoPage } from "./pages/test-visible-dino-page";
+import { TryPage } from "./pages/try-page";
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
@@ -23,9 +23,7 @@ export function AppRoutes() {
       <ScrollToTopOnNavigate />
       <Switch>
         <Route path="/" component={HomePage} />
-        <Route path="/try">
-          <CreatePage isVisitor />
-        </Route>
+        <Route path="/try" component={TryPage} />
         <Route path="/landing" component={LandingPage} />
         <Route path="/about" component={AboutPage} />
         <Route path="/test-dino" component={TestDinoPage} />

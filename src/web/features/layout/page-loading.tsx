@@ -1,0 +1,10 @@
+import { DinoMascot } from "@/web/components/mascot/dino-mascot";
+
+/** A bobbing dino while a page finds out who is using the app. */
+export function PageLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center" aria-busy="true">
+      <DinoMascot className="size-32 animate-dino-bob" label="Loading" />
+    </div>
+  );
+}
