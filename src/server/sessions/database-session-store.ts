@@ -73,5 +73,5 @@ function isStillSignedIn(
   if (!existingUserId) return false;
   if (!sessionsRevokedAt) return true;
   const signedInAt = session.signedInAt ? Date.parse(session.signedInAt) : Number.NaN;
-  return Number.isFinite(signedInAt) && signedInAt >= sessionsRevokedAt.getTime();
+  return Number.isFinite(signedInAt) && signedInAt > sessionsRevokedAt.getTime();
 }

@@ -20,7 +20,8 @@ export function ensureVisitorId(request: FastifyRequest): string {
 }
 
 /** Who owns the pictures this request may see and change. */
-export type PictureOwner = { kind: "user"; userId: string } | { kind: "visitor"; visitorId: string };
+export type PictureOwner =
+  { kind: "user"; userId: string } | { kind: "visitor"; visitorId: string };
 
 export function currentOwner(request: FastifyRequest): PictureOwner | null {
   const { userId, visitorId } = request.session;

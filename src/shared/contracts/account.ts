@@ -12,7 +12,8 @@ export const DELETE_ACCOUNT_CONFIRMATION = "DELETE";
 
 export const ACCOUNT_MESSAGES = {
   confirmDelete: `Please type ${DELETE_ACCOUNT_CONFIRMATION} to confirm deleting the account.`,
-  deleted: "Your account and everything in it has been deleted. Goodbye, and thank you for playing!",
+  deleted:
+    "Your account and everything in it has been deleted. Goodbye, and thank you for playing!",
 } as const;
 
 export const ZDeleteAccountBody = z.object({

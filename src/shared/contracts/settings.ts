@@ -24,7 +24,9 @@ export const ZGender = z.enum(GENDERS, { error: SETTINGS_MESSAGES.gender });
 export const ZSpeakingLevel = z.enum(SPEAKING_LEVELS, { error: SETTINGS_MESSAGES.speakingLevel });
 export const ZProfileIcon = z.enum(PROFILE_ICON_IDS, { error: SETTINGS_MESSAGES.profileIcon });
 /** A string flag, as the spec has it. */
-export const ZFaceSwapEnabled = z.enum(["true", "false"], { error: SETTINGS_MESSAGES.faceSwapEnabled });
+export const ZFaceSwapEnabled = z.enum(["true", "false"], {
+  error: SETTINGS_MESSAGES.faceSwapEnabled,
+});
 
 export const ZSettings = z.object({
   gender: ZGender.nullable(),
