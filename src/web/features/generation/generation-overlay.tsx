@@ -16,6 +16,11 @@ interface GenerationOverlayProps {
   durationMs?: number;
 }
 
+/** Moves focus into the overlay so screen readers announce it (a stable ref: runs once). */
+function focusWhenShown(overlay: HTMLDivElement | null): void {
+  overlay?.focus();
+}
+
 /** Full-screen 'Creating your magical picture...' with a dancing dino, countdown, bar and music. */
 export function GenerationOverlay({
   isOpen,
@@ -35,7 +40,9 @@ export function GenerationOverlay({
       aria-modal="true"
       aria-labelledby="generation-title"
       data-testid="generation-overlay"
-      className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-gradient-to-b from-sky-brand via-grape to-berry p-4 text-white"
+      tabIndex={-1}
+      ref={focusWhenShown}
+      className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto overscroll-contain outline-none bg-gradient-to-b from-sky-brand via-grape to-berry p-4 text-white"
     >
       <div className="flex w-full max-w-md flex-col items-center gap-5 py-6 text-center">
         <div className="relative">
