@@ -21,7 +21,8 @@ describe("POST /api/images/generate", () => {
     const image = ZImage.parse(response.json());
     expect(image.description).toBe("a purple elephant in the garden");
     expect(image.imageUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{22,}\.png$/);
-    expect(image.detectedObjects.map((object) => object.label)).toContain("elephant");
+    const labels = image.detectedObjects.map((object) => object.label);
+    expect(labels.some((label) => label.includes("elephant"))).toBe(true);
     for (const { boundingBox } of image.detectedObjects) {
       expect(boundingBox.x + boundingBox.width).toBeLessThanOrEqual(1.0001);
       expect(boundingBox.y + boundingBox.height).toBeLessThanOrEqual(1.0001);
