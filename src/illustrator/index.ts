@@ -10,7 +10,10 @@ export {
 } from "./scene/compose-scene";
 export type { Box, ItemRole, PlacedItem, Scene, SceneBackground } from "./scene/scene";
 export { sceneToSvg, type ArtworkLoader, type RenderOptions } from "./render/scene-to-svg";
+export { tintedArtworkSvg } from "./render/tint";
+export { ARTWORK_VIEWBOX_SIZE } from "./artwork/catalog";
 export { parseDescription } from "./parse/parse-description";
 export type { ParsedDescription, ParsedThing } from "./parse/parsed-description";
 export { detectedObjectsOf, type DetectedObject } from "./scene/detected-objects";
 export { keywordsOf, type Keyword, type KeywordCategory } from "./words";
+export { createCast, composeCastScene, type Cast, type CastMember } from "./cast";

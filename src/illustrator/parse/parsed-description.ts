@@ -30,6 +30,8 @@ export interface ParsedThing {
   /** The place this thing suggests when none is named. */
   suggests?: PlaceId;
   isNightly: boolean;
+  /** Set for a story's cast: the same character in every scene. */
+  characterId?: string;
 }
 
 export interface ParsedDescription {

@@ -6,7 +6,7 @@ import { ARTWORK_VIEWBOX_SIZE } from "../artwork/catalog";
 import type { PlacedItem, Scene } from "../scene/scene";
 import { paintBackground } from "./paint-background";
 import { n } from "./svg-text";
-import { RAINBOW_BANDS, rainbowClipPaths, tintFilter, tintFilterId } from "./tint";
+import { tintDefinitions, tintedDrawing } from "./tint";
 
 /** The SVG text of one artwork (a whole `<svg>` document), or undefined when missing. */
 export type ArtworkLoader = (artworkId: string) => string | undefined;
@@ -14,9 +14,10 @@ export type ArtworkLoader = (artworkId: string) => string | undefined;
 export interface RenderOptions {
   /**
    * Optional: an image address (e.g. a data: URL of a ready-made bitmap) to draw instead of the
-   * artwork's SVG, for `pixelSide`-sized drawing. The server uses this to reuse rasterised art.
+   * artwork's SVG, `pixelSide` pixels wide and already in `tint` if one is given. The server uses
+   * this to reuse rasterised art.
    */
-  imageFor?: (artworkId: string, pixelSide: number) => string | undefined;
+  imageFor?: (artworkId: string, pixelSide: number, tint?: string) => string | undefined;
 }
 
 export function sceneToSvg(
@@ -26,13 +27,10 @@ export function sceneToSvg(
 ): string {
   const { size } = scene;
   const background = paintBackground(scene.background, size, scene.seed);
-  const tints = new Set(
-    scene.layers.flatMap((item) => (item.tint && item.tint !== "rainbow" ? [item.tint] : [])),
-  );
-  for (const band of RAINBOW_BANDS)
-    if (scene.layers.some((item) => item.tint === "rainbow")) tints.add(band);
-  const defs = [background.defs, ...[...tints].map(tintFilter)];
-  if (scene.layers.some((item) => item.tint === "rainbow")) defs.push(rainbowClipPaths());
+  const tints = options.imageFor
+    ? []
+    : scene.layers.flatMap((item) => (item.tint ? [item.tint] : []));
+  const defs = [background.defs, tintDefinitions(tints)];
   const shadows = scene.layers
     .filter((item) => item.isGrounded)
     .map(shadowOf)
@@ -51,7 +49,10 @@ function itemSvg(
   options: RenderOptions,
 ): string {
   const side = item.scale * size;
-  const drawing = drawingOf(item.artwork, side, loadArtwork, options);
+  const image = options.imageFor?.(item.artwork, side, item.tint);
+  const drawing = image
+    ? imageElement(image, side)
+    : artworkElement(item.artwork, side, loadArtwork);
   if (!drawing) return "";
   const transform = [
     `translate(${n(item.x)} ${n(item.y)})`,
@@ -60,35 +61,26 @@ function itemSvg(
   ]
     .filter(Boolean)
     .join(" ");
-  const body = tinted(drawing, item.tint);
+  const body = item.tint && !image ? tintedDrawing(drawing, item.tint) : drawing;
   return `<g id="${item.id}" transform="${transform}">${body}</g>`;
 }
 
-function drawingOf(
+function imageElement(href: string, side: number): string {
+  const half = n(-side / 2);
+  return `<image href="${href}" x="${half}" y="${half}" width="${n(side)}" height="${n(side)}"/>`;
+}
+
+function artworkElement(
   artworkId: string,
   side: number,
   loadArtwork: ArtworkLoader,
-  options: RenderOptions,
 ): string | undefined {
-  const half = n(-side / 2);
-  const image = options.imageFor?.(artworkId, side);
-  if (image)
-    return `<image href="${image}" x="${half}" y="${half}" width="${n(side)}" height="${n(side)}"/>`;
   const svg = loadArtwork(artworkId);
   if (!svg) return undefined;
+  const half = n(-side / 2);
   const placed = `<svg x="${half}" y="${half}" width="${n(side)}" height="${n(side)}" `;
-  return svg
-    .replace(/^\s*(<\?xml[^>]*>\s*)?<svg\s/, placed)
-    .replace(/viewBox="[^"]*"/, `viewBox="0 0 ${ARTWORK_VIEWBOX_SIZE} ${ARTWORK_VIEWBOX_SIZE}"`);
-}
-
-function tinted(drawing: string, tint: string | undefined): string {
-  if (!tint) return drawing;
-  if (tint !== "rainbow") return `<g filter="url(#${tintFilterId(tint)})">${drawing}</g>`;
-  return RAINBOW_BANDS.map(
-    (band, index) =>
-      `<g clip-path="url(#rainbow-${index})"><g filter="url(#${tintFilterId(band)})">${drawing}</g></g>`,
-  ).join("");
+  const viewBox = `viewBox="0 0 ${ARTWORK_VIEWBOX_SIZE} ${ARTWORK_VIEWBOX_SIZE}"`;
+  return svg.replace(/^\s*(<\?xml[^>]*>\s*)?<svg\s/, placed).replace(/viewBox="[^"]*"/, viewBox);
 }
 
 function shadowOf(item: PlacedItem): string {

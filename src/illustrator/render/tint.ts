@@ -42,3 +42,42 @@ function hexToUnit(hex: string): [number, number, number] {
 function n3(value: number): string {
   return String(Math.round(value * 1000) / 1000);
 }
+
+/** The definitions (filters, rainbow bands) that the given tints need. */
+export function tintDefinitions(tints: Iterable<string>): string {
+  const colors = new Set<string>();
+  let hasRainbow = false;
+  for (const tint of tints) {
+    if (tint === "rainbow") {
+      hasRainbow = true;
+      RAINBOW_BANDS.forEach((band) => colors.add(band));
+    } else {
+      colors.add(tint);
+    }
+  }
+  return [...colors].map(tintFilter).join("") + (hasRainbow ? rainbowClipPaths() : "");
+}
+
+/** A drawing wrapped so it shows in the tint (rainbow: one band per colour). */
+export function tintedDrawing(drawing: string, tint: string): string {
+  if (tint !== "rainbow") return `<g filter="url(#${tintFilterId(tint)})">${drawing}</g>`;
+  return RAINBOW_BANDS.map(
+    (band, index) =>
+      `<g clip-path="url(#rainbow-${index})"><g filter="url(#${tintFilterId(band)})">${drawing}</g></g>`,
+  ).join("");
+}
+
+/**
+ * A standalone artwork SVG already tinted, for renderers that rasterise each artwork once and
+ * reuse the bitmap (the server).
+ */
+export function tintedArtworkSvg(artworkSvg: string, tint: string, viewBoxSize: number): string {
+  const inner = artworkSvg.replace(
+    /^\s*(<\?xml[^>]*>\s*)?<svg\s/,
+    `<svg x="0" y="0" width="${viewBoxSize}" height="${viewBoxSize}" `,
+  );
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${viewBoxSize} ${viewBoxSize}">` +
+    `<defs>${tintDefinitions([tint])}</defs>${tintedDrawing(inner, tint)}</svg>`
+  );
+}

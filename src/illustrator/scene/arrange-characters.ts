@@ -87,7 +87,8 @@ export function arrangeCharacters(
     ...layRow(rows.float, { centre: floatCentre, maxHeight: size * 0.6, isGrounded: false }),
   );
   for (const block of rows.air) {
-    if (block.thing.isMany) arranged.push(scatterInSky(block, hasLand, size, random));
+    if (block.thing.isMany)
+      arranged.push(scatterInSky(block, skyBottom(style, hasLand, size), size, random));
   }
   const airRow = rows.air.filter((block) => !block.thing.isMany);
   const airCentre = size * (hasLand ? 0.28 : 0.45);
@@ -243,6 +244,7 @@ function blockItems(
       side: copySide,
       depth: isBack ? 0.14 : 0.1,
       ...(thing.face ? { face: thing.face } : {}),
+      ...(thing.characterId ? { characterId: thing.characterId } : {}),
     });
   }
   if (thing.target && thing.action !== "ride") {
@@ -306,15 +308,22 @@ function targetSpec(
     isGrounded,
     ...(target.color ? { tint: target.color.tint } : {}),
     ...(target.face ? { face: target.face } : {}),
+    ...(target.characterId ? { characterId: target.characterId } : {}),
   };
 }
 
 /** Lots of stars, balloons or birds spread evenly over the sky (best-candidate sampling). */
-function scatterInSky(block: Block, hasLand: boolean, size: number, random: Random): ArrangedThing {
+/** The lowest a flying thing's centre goes: above the horizon, and above whatever stands on it. */
+function skyBottom(style: PlaceStyle, hasLand: boolean, size: number): number {
+  const horizon = style.isOpen || style.isUnderwater ? size * 0.9 : style.horizon * size;
+  return Math.min(horizon, hasLand ? size * 0.5 : size);
+}
+
+function scatterInSky(block: Block, lowest: number, size: number, random: Random): ArrangedThing {
   const { thing } = block;
   const side = clamp(size * 0.13 * thing.scale, size * 0.06, size * 0.22);
   const top = size * 0.05;
-  const bottom = size * (hasLand ? 0.5 : 0.88) - side;
+  const bottom = lowest - side * 0.6;
   const points: Array<{ x: number; y: number }> = [];
   for (let copy = 0; copy < thing.count; copy += 1) {
     let best = { x: size / 2, y: top, distance: -1 };

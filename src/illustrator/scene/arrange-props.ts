@@ -11,8 +11,11 @@ const TRIES = 8;
 /** A prop hiding more than this share of itself behind a character is left out. */
 const MAX_HIDDEN = 0.22;
 
+const NIGHT_MOON: PropSpec = { artwork: "crescent-moon", label: "moon", zone: "sky", size: 0.15 };
+
 export function arrangeProps(
   style: PlaceStyle,
+  isNight: boolean,
   characters: readonly ItemSpec[],
   size: number,
   random: Random,
@@ -24,7 +27,8 @@ export function arrangeProps(
   const placed: ItemSpec[] = [];
   const placedBoxes: Box[] = [];
   const swapSides = random.next() < 0.5;
-  for (const spec of style.props) {
+  for (const daytimeSpec of style.props) {
+    const spec = isNight && daytimeSpec.label === "sun" ? NIGHT_MOON : daytimeSpec;
     if (taken.has(spec.artwork)) continue;
     const [min, max] = spec.count ?? [1, 1];
     const copies = Math.round(random.between(min, max));

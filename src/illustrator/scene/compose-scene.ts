@@ -42,7 +42,7 @@ export function composeParsedScene(
     decorations.push(...decorationsFor(entry, index === 0 ? understood.moods : [], size, random));
   });
   const characters = arranged.flatMap((entry) => entry.items);
-  const props = arrangeProps(style, characters, size, random);
+  const props = arrangeProps(style, setting.time === "night", characters, size, random);
   const specs = [...props, ...characters, ...decorations].sort(
     (a, b) => b.depth - a.depth || a.y - b.y,
   );

@@ -4,6 +4,7 @@
  * bitmaps instead of re-drawing every emoji's vector paths. Both caches are bounded.
  */
 import { Resvg } from "@resvg/resvg-js";
+import { ARTWORK_VIEWBOX_SIZE, tintedArtworkSvg } from "../../../illustrator";
 import { BoundedCache } from "./bounded-cache";
 import { readFluentArtwork } from "./fluent-artwork-files";
 
@@ -14,8 +15,8 @@ const LARGEST = 1024;
 
 export interface ArtworkBitmaps {
   svg(artworkId: string): string | undefined;
-  /** A PNG data URL of the artwork at least `pixelSide` pixels wide. */
-  imageFor(artworkId: string, pixelSide: number): string | undefined;
+  /** A PNG data URL of the artwork (in `tint`, if given) at least `pixelSide` pixels wide. */
+  imageFor(artworkId: string, pixelSide: number, tint?: string): string | undefined;
 }
 
 export function createArtworkBitmaps(
@@ -34,14 +35,15 @@ export function createArtworkBitmaps(
 
   return {
     svg,
-    imageFor(artworkId, pixelSide) {
+    imageFor(artworkId, pixelSide, tint) {
       const side = sizeStep(pixelSide);
-      const key = `${artworkId}@${side}`;
+      const key = `${artworkId}@${side}${tint ?? ""}`;
       const cached = bitmaps.get(key);
       if (cached) return cached;
       const text = svg(artworkId);
       if (!text) return undefined;
-      const png = new Resvg(text, { fitTo: { mode: "width", value: side } }).render().asPng();
+      const source = tint ? tintedArtworkSvg(text, tint, ARTWORK_VIEWBOX_SIZE) : text;
+      const png = new Resvg(source, { fitTo: { mode: "width", value: side } }).render().asPng();
       const url = `data:image/png;base64,${png.toString("base64")}`;
       bitmaps.set(key, url);
       return url;

@@ -9,6 +9,12 @@ import { IMAGE_SIZE, THUMBNAIL_SIZE } from "../../../shared/limits";
 import { createArtworkBitmaps, type ArtworkBitmaps } from "./artwork-bitmaps";
 import type { GeneratedPicture, ImageProvider } from "./image-provider";
 
+/** Artwork bitmaps are made at about the size drawn, so the fastest image scaling looks the same. */
+const RESVG_OPTIONS = {
+  fitTo: { mode: "width" as const, value: IMAGE_SIZE },
+  imageRendering: 1 /* optimizeSpeed */,
+};
+
 export interface BuiltinIllustrator extends ImageProvider {
   /** Renders an already composed scene (stories compose theirs with a cast). */
   renderScene(scene: Scene): Promise<GeneratedPicture>;

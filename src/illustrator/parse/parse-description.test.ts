@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { parseDescription } from "./parse-description";
+
+const things = (description: string) =>
+  parseDescription(description).things.map((thing) => ({
+    word: thing.word,
+    count: thing.count,
+    ...(thing.color ? { color: thing.color.word } : {}),
+    ...(thing.scale !== 1 ? { scale: thing.scale } : {}),
+    ...(thing.action ? { action: thing.action } : {}),
+    ...(thing.target ? { target: thing.target.word } : {}),
+  }));
+
+describe("parseDescription", () => {
+  it("finds nouns, including compound names", () => {
+    expect(
+      things("ice cream, a fire truck, a teddy bear, a hot air balloon and a polar bear"),
+    ).toEqual([
+      { word: "ice cream", count: 1 },
+      { word: "fire truck", count: 1 },
+      { word: "teddy bear", count: 1 },
+      { word: "hot air balloon", count: 1 },
+      { word: "polar bear", count: 1 },
+    ]);
+  });
+
+  it("understands baby words and synonyms", () => {
+    const words = [
+      "doggy",
+      "kitty",
+      "bunny",
+      "horsie",
+      "choo choo",
+      "birdie",
+      "moo cow",
+      "mummy",
+    ].map((word) => parseDescription(word).things[0]?.word);
+    expect(words).toEqual(["dog", "cat", "rabbit", "horse", "train", "bird", "cow", "mommy"]);
+  });
+
+  it("counts: numbers, digits, plurals and lots", () => {
+    expect(things("three ducks")).toEqual([{ word: "duck", count: 3 }]);
+    expect(things("2 puppies")).toEqual([{ word: "puppy", count: 2 }]);
+    expect(things("butterflies")).toEqual([{ word: "butterfly", count: 3 }]);
+    expect(parseDescription("lots of stars").things[0]).toMatchObject({
+      word: "star",
+      isMany: true,
+    });
+    expect(things("a hundred mice")[0]?.count).toBe(12);
+  });
+
+  it("tints with colours and scales with sizes", () => {
+    expect(things("a purple elephant and a tiny green frog")).toEqual([
+      { word: "elephant", count: 1, color: "purple" },
+      { word: "frog", count: 1, color: "green", scale: 0.5 },
+    ]);
+    expect(things("a giant dinosaur")).toEqual([{ word: "dinosaur", count: 1, scale: 1.45 }]);
+  });
+
+  it("reads places and time of day", () => {
+    expect(parseDescription("a cat on the moon")).toMatchObject({ place: "moon" });
+    expect(parseDescription("fish under the sea")).toMatchObject({ place: "ocean" });
+    expect(parseDescription("a fire truck in the city at night")).toMatchObject({
+      place: "city",
+      time: "night",
+    });
+    expect(parseDescription("a friendly dragon in a flower garden")).toMatchObject({
+      place: "garden",
+      moods: ["happy"],
+    });
+  });
+
+  it("attaches actions and their targets", () => {
+    expect(things("a dinosaur riding a bike")).toEqual([
+      { word: "dinosaur", count: 1, action: "ride", target: "bike" },
+    ]);
+    expect(things("a purple elephant eating ice cream")).toEqual([
+      { word: "elephant", count: 1, color: "purple", action: "eat", target: "ice cream" },
+    ]);
+    expect(things("sleeping puppy")).toEqual([{ word: "puppy", count: 1, action: "sleep" }]);
+    expect(things("three ducks swimming")).toEqual([{ word: "duck", count: 3, action: "swim" }]);
+  });
+
+  it("attaches wings and crowns to their owner", () => {
+    const cat = parseDescription("a magical cat with rainbow wings").things[0];
+    expect(cat?.accessories.map((thing) => [thing.word, thing.color?.word])).toEqual([
+      ["wing", "rainbow"],
+    ]);
+  });
+
+  it("finds artwork for words outside its own lists, and skips nonsense", () => {
+    expect(things("a violin")).toEqual([{ word: "violin", count: 1 }]);
+    expect(parseDescription("asdfgh the")).toMatchObject({ things: [], unknownWords: ["asdfgh"] });
+  });
+});
