@@ -107,7 +107,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onClose", async () => {
     await mail.close();
   });
-  const auth: AuthDeps = { db, mail, now, limiter: createRateLimiter({ db, now }) };
+  const limiter = createRateLimiter({ db, now });
+  const auth: AuthDeps = { db, mail, now, limiter, log: app.log };
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(settingsRoutes, { settings: { db, now } });
   await app.register(accountRoutes, { account: { db, media, now } });

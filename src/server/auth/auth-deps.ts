@@ -8,6 +8,7 @@ export interface AuthDeps {
   mail: MailProvider;
   limiter: RateLimiter;
   now: () => Date;
+  log: { error(details: Record<string, unknown>, message: string): void };
 }
 
 export const VERIFY_EMAIL_VALID_HOURS = 48;

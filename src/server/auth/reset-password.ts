@@ -2,12 +2,12 @@ import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { AUTH_MESSAGES, type TResetPasswordResponse } from "../../shared/contracts/auth";
 import { recordActivity } from "../activity/record-activity";
 import { sessions, users } from "../db/schema";
-import { serviceUnavailable } from "../lib/app-error";
 import { resetPasswordMail } from "../mail/reset-password-mail";
 import { AUTH_RATE_RULES } from "./auth-rate-limits";
 import { RESET_LINK_VALID_MS, type AuthDeps } from "./auth-deps";
 import { confirmResetLink } from "./auth-links";
 import { hashPassword } from "./passwords";
+import { sendLinkMail } from "./send-link-mail";
 import { hashToken, newToken } from "./tokens";
 import { endAllUserSessions } from "./user-session-log";
 import { greetingName } from "./user-presenter";
@@ -40,11 +40,7 @@ export async function requestPasswordReset(
     .where(eq(sql`lower(${users.email})`, input.email))
     .returning();
   if (user) {
-    await mail
-      .send(resetPasswordMail({ to: user.email, name: greetingName(user), link }))
-      .catch(() => {
-        throw serviceUnavailable(AUTH_MESSAGES.mailFailed);
-      });
+    await sendLinkMail(deps, resetPasswordMail({ to: user.email, name: greetingName(user), link }));
   }
   return {
     message: AUTH_MESSAGES.resetRequested,

@@ -2,11 +2,11 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { AUTH_MESSAGES, type TResendVerificationResponse } from "../../shared/contracts/auth";
 import { recordActivity } from "../activity/record-activity";
 import { users } from "../db/schema";
-import { serviceUnavailable } from "../lib/app-error";
 import { verifyEmailMail } from "../mail/verify-email-mail";
 import { AUTH_RATE_RULES } from "./auth-rate-limits";
 import { VERIFY_EMAIL_VALID_HOURS, type AuthDeps } from "./auth-deps";
 import { verifyEmailLink } from "./auth-links";
+import { sendLinkMail } from "./send-link-mail";
 import { hashToken, newToken } from "./tokens";
 import { greetingName } from "./user-presenter";
 
@@ -63,18 +63,15 @@ export async function resendVerification(
     .where(and(eq(sql`lower(${users.email})`, input.email), eq(users.emailVerified, "false")))
     .returning();
   if (user) {
-    await mail
-      .send(
-        verifyEmailMail({
-          to: user.email,
-          name: greetingName(user),
-          link,
-          validHours: VERIFY_EMAIL_VALID_HOURS,
-        }),
-      )
-      .catch(() => {
-        throw serviceUnavailable(AUTH_MESSAGES.mailFailed);
-      });
+    await sendLinkMail(
+      deps,
+      verifyEmailMail({
+        to: user.email,
+        name: greetingName(user),
+        link,
+        validHours: VERIFY_EMAIL_VALID_HOURS,
+      }),
+    );
   }
   return {
     message: AUTH_MESSAGES.verificationResent,

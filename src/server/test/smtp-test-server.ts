@@ -37,12 +37,16 @@ export async function startSmtpTestServer() {
     failNextMail() {
       failNext = true;
     },
-    /** The mail to an address, waiting for it a little if needed. */
-    async mailTo(address: string, timeoutMs = 5000): Promise<ParsedMail> {
+    /** Whether the refusal asked for is still waiting for a mail. */
+    isFailPending: () => failNext,
+    /** The newest mail to an address (with this subject), waiting for it a little if needed. */
+    async mailTo(address: string, subject?: string, timeoutMs = 5000): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mail = received.findLast(
-          (entry) => entry.to && JSON.stringify(entry.to).includes(address),
+          (entry) =>
+            JSON.stringify(entry.to ?? "").includes(address) &&
+            (subject === undefined || entry.subject === subject),
         );
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`No mail to ${address}`);
