@@ -25,11 +25,17 @@ export function createBuiltinIllustrator(
 ): BuiltinIllustrator {
   const renderScene = async (scene: Scene): Promise<GeneratedPicture> => {
     const svg = sceneToSvg(scene, artwork.svg, { imageFor: artwork.imageFor });
-    const png = new Resvg(svg, { fitTo: { mode: "width", value: IMAGE_SIZE } }).render().asPng();
-    const thumbnail = await sharp(png)
-      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE)
-      .webp({ quality: 80 })
-      .toBuffer();
+    const rendered = new Resvg(svg, RESVG_OPTIONS).render();
+    const raw = { raw: { width: rendered.width, height: rendered.height, channels: 4 as const } };
+    const pixels = sharp(rendered.pixels, raw);
+    const [png, thumbnail] = await Promise.all([
+      pixels.clone().png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer(),
+      pixels
+        .clone()
+        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { kernel: "linear" })
+        .webp({ quality: 80, effort: 2 })
+        .toBuffer(),
+    ]);
     return {
       png,
       thumbnail,
