@@ -22,6 +22,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; in memory when absent. */
   pgliteDir?: string | undefined;
+  /** A PGlite data-folder dump to start from (tests start from a migrated one). */
+  pgliteTemplate?: Blob | undefined;
 }
 
 const migrationsFolder = () => path.join(projectRoot(), "drizzle");
@@ -34,8 +36,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = new PGlite(options.pgliteDir, { loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+/** A dump of a freshly migrated in-memory PGlite, to start other instances from. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = new PGlite();
+  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  const dump = await client.dumpDataDir("none");
+  await client.close();
+  return dump;
 }
