@@ -265,7 +265,10 @@ export const contacts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("contacts_user_idx").on(table.userId), index("contacts_group_idx").on(table.groupId)],
+  (table) => [
+    index("contacts_user_idx").on(table.userId),
+    index("contacts_group_idx").on(table.groupId),
+  ],
 );
 
 export const supportSubmissions = pgTable(
