@@ -1,9 +1,10 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "data", "drizzle", "test-results", "playwright-report"] },
+  { ignores: ["dist", "node_modules", "data", "drizzle", "test-results", "playwright-report", ".tmp"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,6 +14,10 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
     },
+  },
+  {
+    files: ["scripts/**/*.mjs", "*.js"],
+    languageOptions: { globals: globals.node },
   },
   {
     rules: {

@@ -1,4 +1,5 @@
 // `npm run bench [-- name…]`: prints the product's speed and memory figures.
+export {};
 const suites: Record<string, () => Promise<void>> = {
   illustrator: async () => (await import("./illustrator")).benchIllustrator(),
   server: async () => (await import("./server")).benchServer(),
