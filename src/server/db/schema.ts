@@ -67,6 +67,7 @@ export const users = pgTable(
     uniqueIndex("users_google_id_key").on(table.googleId),
     index("users_email_verification_token_idx").on(table.emailVerificationToken),
     index("users_password_reset_token_idx").on(table.passwordResetToken),
+    index("users_subscription_end_idx").on(table.subscriptionEndDate),
   ],
 );
 
@@ -304,7 +305,11 @@ export const trialAddressUsage = pgTable(
   (table) => [primaryKey({ columns: [table.ipAddress, table.day] })],
 );
 
-/** Money received, for revenue figures (filled by the payment flow). */
+/**
+ * Payment orders and the money received, for revenue figures. A row is made `pending` when the
+ * order is created, taken to `capturing` by exactly one confirmation, and ends `completed`
+ * (a failed capture puts it back to `pending` so the buyer can try again).
+ */
 export const payments = pgTable(
   "payments",
   {
@@ -318,10 +323,13 @@ export const payments = pgTable(
     providerCaptureId: text("provider_capture_id"),
     status: text("status").notNull().default("pending"),
     createdAt: createdAt(),
+    /** When a confirmation took the order; a capture left hanging longer may be taken again. */
+    captureStartedAt: timestamp("capture_started_at", { withTimezone: true }),
     capturedAt: timestamp("captured_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("payments_provider_order_key").on(table.provider, table.providerOrderId),
     index("payments_user_idx").on(table.userId, table.createdAt),
+    index("payments_captured_idx").on(table.status, table.capturedAt),
   ],
 );
