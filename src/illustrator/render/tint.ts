@@ -17,7 +17,7 @@ export function tintFilterId(tint: string): string {
 export function tintFilter(tint: string): string {
   const [red, green, blue] = hexToUnit(tint);
   const row = (channel: number) =>
-    `${n3(channel * 0.42)} ${n3(channel * 0.82)} ${n3(channel * 0.16)} 0 ${n3(channel * 0.12 + 0.04)}`;
+    `${n3(channel * 0.34)} ${n3(channel * 0.66)} ${n3(channel * 0.13)} 0 ${n3(channel * 0.3 + 0.03)}`;
   return (
     `<filter id="${tintFilterId(tint)}" color-interpolation-filters="sRGB">` +
     `<feColorMatrix type="matrix" values="${row(red)} ${row(green)} ${row(blue)} 0 0 0 1 0"/></filter>`

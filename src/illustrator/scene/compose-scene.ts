@@ -6,7 +6,7 @@ import { arrangeCharacters } from "./arrange-characters";
 import { arrangeProps } from "./arrange-props";
 import { chooseSetting } from "./choose-setting";
 import { decorationsFor, poseForAction } from "./decorate";
-import { placeItem, type ItemSpec } from "./place-item";
+import { drawingBox, placeItem, type ItemSpec } from "./place-item";
 import { PLACE_STYLES } from "./place-styles";
 import { createRandom, hashText } from "./random";
 import type { Scene } from "./scene";
@@ -41,7 +41,9 @@ export function composeParsedScene(
     poseForAction(entry, random);
     decorations.push(...decorationsFor(entry, index === 0 ? understood.moods : [], size, random));
   });
-  const characters = arranged.flatMap((entry) => entry.items);
+  const characters = arranged
+    .flatMap((entry) => entry.items)
+    .map((item) => keepInFrame(item, size));
   const props = arrangeProps(style, setting.time === "night", characters, size, random);
   const specs = [...props, ...characters, ...decorations].sort(
     (a, b) => b.depth - a.depth || a.y - b.y,
@@ -58,6 +60,14 @@ export function composeParsedScene(
     },
     layers: specs.map((spec, index) => placeItem(`item-${index + 1}`, spec, size)),
   };
+}
+
+/** Moves a thing sideways so its drawing is not cut off by the left or right edge. */
+function keepInFrame(item: ItemSpec, size: number): ItemSpec {
+  const box = drawingBox(item.artwork, item.x, item.y, item.side, item.flip);
+  const margin = size * 0.01;
+  const shift = Math.max(0, margin - box.x) - Math.max(0, box.x + box.width - (size - margin));
+  return shift === 0 ? item : { ...item, x: item.x + shift };
 }
 
 /** Nothing understood: Doodle Dino himself, happy in a meadow. */
