@@ -1,7 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySession from "@fastify/session";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -53,7 +53,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZErrorBody } from "../../shared/contracts/errors";
-import { ZGenerateImageBody, ZImage, ZImageIdParams, ZImageList } from "../../shared/contracts/images";
+import {
+  ZGenerateImageBody,
+  ZImage,
+  ZImageIdParams,
+  ZImageList,
+} from "../../shared/contracts/images";
 import { currentOwner, ensureVisitorId } from "../sessions/session-data";
 import type { ImageService } from "./image-service";
 
@@ -28,14 +33,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asyn
     },
   );
 
-  app.get(
-    "/api/images",
-    { schema: { response: { 200: ZImageList } } },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-cache, no-store, must-revalidate");
-      return images.list(currentOwner(request));
-    },
-  );
+  app.get("/api/images", { schema: { response: { 200: ZImageList } } }, async (request, reply) => {
+    reply.header("Cache-Control", "no-cache, no-store, must-revalidate");
+    return images.list(currentOwner(request));
+  });
 
   app.delete(
     "/api/images/:id",

@@ -48,7 +48,9 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
     const isApi = request.url.startsWith("/api/") || request.url.startsWith(MEDIA_URL_PREFIX);
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     if (isApi || !wantsPage || !hasWebApp) {
-      return reply.code(404).send({ message: `Nothing here: ${request.method} ${request.url.split("?")[0]}` });
+      return reply
+        .code(404)
+        .send({ message: `Nothing here: ${request.method} ${request.url.split("?")[0]}` });
     }
     reply.header("Cache-Control", "no-cache");
     return reply.type("text/html").sendFile("index.html", webDir);

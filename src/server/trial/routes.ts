@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZTrial } from "../../shared/contracts/trial";
 import type { TrialService } from "./trial-service";
 
-export const trialRoutes: FastifyPluginAsyncZod<{ trial: TrialService }> = async (app, { trial }) => {
+export const trialRoutes: FastifyPluginAsyncZod<{ trial: TrialService }> = async (
+  app,
+  { trial },
+) => {
   app.get("/api/trial", { schema: { response: { 200: ZTrial } } }, async (request, reply) => {
     reply.header("Cache-Control", "no-cache");
     return trial.getTrial({ visitorId: request.session.visitorId, ipAddress: request.ip });

@@ -1,5 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { TRIAL_COMPLETE_MESSAGE, TRIAL_COMPLETE_TITLE, type TTrial } from "../../shared/contracts/trial";
+import {
+  TRIAL_COMPLETE_MESSAGE,
+  TRIAL_COMPLETE_TITLE,
+  type TTrial,
+} from "../../shared/contracts/trial";
 import type { Database } from "../db/client";
 import { trialAddressUsage, visitorTrials } from "../db/schema";
 import { forbidden } from "../lib/app-error";
