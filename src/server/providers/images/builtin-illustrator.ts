@@ -2,7 +2,7 @@
  * The built-in image provider: the illustrator composes a scene from the description, the server
  * renders it to a 1024×1024 PNG with resvg and a WebP thumbnail with sharp. Offline, no model.
  */
-import { Resvg } from "@resvg/resvg-js";
+import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { composeScene, detectedObjectsOf, sceneToSvg, type Scene } from "../../../illustrator";
 import { IMAGE_SIZE, THUMBNAIL_SIZE } from "../../../shared/limits";
@@ -10,8 +10,8 @@ import { createArtworkBitmaps, type ArtworkBitmaps } from "./artwork-bitmaps";
 import type { GeneratedPicture, ImageProvider } from "./image-provider";
 
 /** Artwork bitmaps are made at about the size drawn, so the fastest image scaling looks the same. */
-const RESVG_OPTIONS = {
-  fitTo: { mode: "width" as const, value: IMAGE_SIZE },
+const RESVG_OPTIONS: ResvgRenderOptions = {
+  fitTo: { mode: "width", value: IMAGE_SIZE },
   imageRendering: 1 /* optimizeSpeed */,
 };
 
