@@ -1,9 +1,13 @@
 import { useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { SignedInOnly } from "./features/auth/signed-in-only";
 import { AboutPage } from "./pages/about-page";
+import { AccountPage } from "./pages/account-page";
+import { AuthPage } from "./pages/auth-page";
 import { HomePage } from "./pages/home-page";
 import { LandingPage } from "./pages/landing-page";
 import { NotFoundPage } from "./pages/not-found-page";
+import { ResetPasswordPage } from "./pages/reset-password-page";
 import { TestDinoPage } from "./pages/test-dino-page";
 import { TestVisibleDinoPage } from "./pages/test-visible-dino-page";
 import { TryPage } from "./pages/try-page";
@@ -16,7 +20,7 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-/** The route table (spec section 2). Later issues add /auth, /story and the rest. */
+/** The route table (spec section 2). Later issues add /story and the rest. */
 export function AppRoutes() {
   return (
     <>
@@ -26,6 +30,11 @@ export function AppRoutes() {
         <Route path="/try" component={TryPage} />
         <Route path="/landing" component={LandingPage} />
         <Route path="/about" component={AboutPage} />
+        <Route path="/auth" component={AuthPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/account">
+          <SignedInOnly page={AccountPage} />
+        </Route>
         <Route path="/test-dino" component={TestDinoPage} />
         <Route path="/test-visible-dino" component={TestVisibleDinoPage} />
         <Route component={NotFoundPage} />

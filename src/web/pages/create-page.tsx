@@ -2,11 +2,11 @@ import { BookOpen, Palette } from "lucide-react";
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { toast } from "@/web/components/ui/toast-store";
+import { useSettings } from "@/web/features/account/use-settings";
 import { CreateHero } from "@/web/features/create/create-hero";
 import { CreatePictureSection } from "@/web/features/create/create-picture-section";
 import { FaceSwapMagicButton } from "@/web/features/face-swap/face-swap-magic-button";
 import { Gallery } from "@/web/features/gallery/gallery";
-import { HelpDialog } from "@/web/features/help/help-dialog";
 import { AppHeader } from "@/web/features/layout/app-header";
 import { SiteFooter } from "@/web/features/layout/site-footer";
 import { StoriesTabContent } from "@/web/features/stories/stories-tab-content";
@@ -19,7 +19,7 @@ type TTab = "pictures" | "stories";
 export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
   useDocumentTitle("Create");
   const [tab, setTab] = useState<TTab>("pictures");
-  const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const { data: settings } = useSettings({ isEnabled: !isVisitor });
 
   function changeTab(next: string) {
     if (next === "stories" && isVisitor) {
@@ -34,7 +34,7 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
 
   return (
     <>
-      <AppHeader isVisitor={isVisitor} onOpenHelp={() => setIsHelpOpen(true)} />
+      <AppHeader />
       <main className="mx-auto max-w-5xl px-3 py-5 sm:px-6">
         <Tabs value={tab} onValueChange={changeTab}>
           <TabsList aria-label="What do you want to make?">
@@ -49,7 +49,7 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
             <CreateHero />
             {isVisitor && <FreeTrialBox />}
             <FaceSwapMagicButton isVisitor={isVisitor} />
-            <CreatePictureSection isVisitor={isVisitor} />
+            <CreatePictureSection isVisitor={isVisitor} speakingLevel={settings?.speakingLevel} />
             <Gallery />
           </TabsContent>
           <TabsContent value="stories" className="mt-6">
@@ -58,7 +58,6 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
         </Tabs>
         <SiteFooter />
       </main>
-      <HelpDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
     </>
   );
 }

@@ -1,36 +1,68 @@
+import boy from "fluentui-emoji/icons/flat/boy-default.svg";
 import books from "fluentui-emoji/icons/flat/books.svg";
+import butterfly from "fluentui-emoji/icons/flat/butterfly.svg";
 import cameraWithFlash from "fluentui-emoji/icons/flat/camera-with-flash.svg";
 import catFace from "fluentui-emoji/icons/flat/cat-face.svg";
+import child from "fluentui-emoji/icons/flat/child-default.svg";
+import dogFace from "fluentui-emoji/icons/flat/dog-face.svg";
+import dragonFace from "fluentui-emoji/icons/flat/dragon-face.svg";
 import dragon from "fluentui-emoji/icons/flat/dragon.svg";
+import eMail from "fluentui-emoji/icons/flat/e-mail.svg";
 import framedPicture from "fluentui-emoji/icons/flat/framed-picture.svg";
+import girl from "fluentui-emoji/icons/flat/girl-default.svg";
+import key from "fluentui-emoji/icons/flat/key.svg";
+import lion from "fluentui-emoji/icons/flat/lion.svg";
 import loveLetter from "fluentui-emoji/icons/flat/love-letter.svg";
 import magicWand from "fluentui-emoji/icons/flat/magic-wand.svg";
 import microphone from "fluentui-emoji/icons/flat/microphone.svg";
 import openBook from "fluentui-emoji/icons/flat/open-book.svg";
+import partyPopper from "fluentui-emoji/icons/flat/party-popper.svg";
+import racingCar from "fluentui-emoji/icons/flat/racing-car.svg";
 import rainbow from "fluentui-emoji/icons/flat/rainbow.svg";
+import robot from "fluentui-emoji/icons/flat/robot.svg";
 import rocket from "fluentui-emoji/icons/flat/rocket.svg";
+import sauropod from "fluentui-emoji/icons/flat/sauropod.svg";
+import shark from "fluentui-emoji/icons/flat/shark.svg";
 import sparkles from "fluentui-emoji/icons/flat/sparkles.svg";
 import star from "fluentui-emoji/icons/flat/star.svg";
+import tigerFace from "fluentui-emoji/icons/flat/tiger-face.svg";
+import unicorn from "fluentui-emoji/icons/flat/unicorn.svg";
 import { cn } from "@/web/lib/cn";
 
 /**
- * The few Fluent Emoji (Microsoft, MIT) the app's own screens use, bundled with the app so they
+ * The Fluent Emoji (Microsoft, MIT) the app's own screens use, bundled with the app so they
  * look the same on every device, even one without a colour emoji font.
  */
 const EMOJI = {
   books,
+  boy,
+  butterfly,
   "camera-with-flash": cameraWithFlash,
   "cat-face": catFace,
+  child,
+  "dog-face": dogFace,
   dragon,
+  "dragon-face": dragonFace,
+  "e-mail": eMail,
   "framed-picture": framedPicture,
+  girl,
+  key,
+  lion,
   "love-letter": loveLetter,
   "magic-wand": magicWand,
   microphone,
   "open-book": openBook,
+  "party-popper": partyPopper,
+  "racing-car": racingCar,
   rainbow,
+  robot,
   rocket,
+  sauropod,
+  shark,
   sparkles,
   star,
+  "tiger-face": tigerFace,
+  unicorn,
 } as const;
 
 export type TEmojiName = keyof typeof EMOJI;

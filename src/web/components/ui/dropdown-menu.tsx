@@ -39,3 +39,22 @@ export function DropdownMenuItem({
     />
   );
 }
+
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Label>) {
+  return <DropdownPrimitive.Label className={cn("px-4 py-2", className)} {...props} />;
+}
+
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Separator>) {
+  return (
+    <DropdownPrimitive.Separator
+      className={cn("mx-2 my-1 h-0.5 rounded bg-sky-100", className)}
+      {...props}
+    />
+  );
+}

@@ -1,23 +1,35 @@
+import { useState } from "react";
+import { useCurrentUser } from "@/web/features/auth/use-current-user";
+import { HelpDialog } from "@/web/features/help/help-dialog";
 import { TrialCounter } from "@/web/features/trial/trial-counter";
 import { Logo } from "./logo";
+import { UserAccountMenu } from "./user-account-menu";
 import { VisitorAccountMenu } from "./visitor-account-menu";
 
-interface AppHeaderProps {
-  isVisitor: boolean;
-  onOpenHelp(): void;
-}
-
-/** The creation page's header: logo, a visitor's trial counter and Account menu. */
-export function AppHeader({ isVisitor, onOpenHelp }: AppHeaderProps) {
+/**
+ * The signed-in pages' and creation page's header: logo, then a visitor's trial counter and
+ * Account menu, or a signed-in user's Account menu (and, as features arrive, their buttons).
+ */
+export function AppHeader() {
+  const { user } = useCurrentUser();
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const openHelp = () => setIsHelpOpen(true);
   return (
     <header className="sticky top-0 z-30 border-b-4 border-white bg-cream/90 backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
         <Logo />
-        <div className="flex items-center gap-2">
-          {isVisitor && <TrialCounter />}
-          {isVisitor && <VisitorAccountMenu onOpenHelp={onOpenHelp} />}
+        <div className="flex min-w-0 items-center gap-2">
+          {user ? (
+            <UserAccountMenu user={user} onOpenHelp={openHelp} />
+          ) : (
+            <>
+              <TrialCounter />
+              <VisitorAccountMenu onOpenHelp={openHelp} />
+            </>
+          )}
         </div>
       </div>
+      <HelpDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
     </header>
   );
 }

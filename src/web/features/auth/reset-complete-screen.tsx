@@ -1,0 +1,34 @@
+import type { TResetPasswordResponse } from "@/shared/contracts/auth";
+import { LogIn } from "lucide-react";
+import { Link } from "wouter";
+import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
+import { buttonVariants } from "@/web/components/ui/button";
+import { LocalLinkShortcut } from "./local-link-shortcut";
+
+interface ResetCompleteScreenProps {
+  answer: TResetPasswordResponse;
+  email: string;
+}
+
+/** After a reset request: the new password starts working once the e-mailed link is clicked. */
+export function ResetCompleteScreen({ answer, email }: ResetCompleteScreenProps) {
+  return (
+    <section aria-labelledby="reset-complete-title" className="space-y-5 text-center">
+      <FluentEmoji name="key" className="mx-auto size-20" />
+      <h1 id="reset-complete-title" className="text-3xl font-bold text-sky-deep">
+        Password Reset Complete
+      </h1>
+      <p className="text-lg">
+        One last step: we sent an email to <strong className="break-all">{email}</strong>. Click the
+        link in it to confirm. Your new password works only after you click that link, and the link
+        lasts 1 hour.
+      </p>
+      {answer.confirmationLink && (
+        <LocalLinkShortcut href={answer.confirmationLink} label="Confirm New Password" />
+      )}
+      <Link href="/auth" className={buttonVariants({ variant: "outline", size: "lg" })}>
+        <LogIn aria-hidden /> Sign In with New Password
+      </Link>
+    </section>
+  );
+}

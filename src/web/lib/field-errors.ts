@@ -1,0 +1,13 @@
+import type { z } from "zod";
+
+export type TFieldErrors<TField extends string> = Partial<Record<TField, string>>;
+
+/** The first message for each top-level field of a failed zod check. */
+export function fieldErrorsOf<TField extends string>(error: z.ZodError): TFieldErrors<TField> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors as TFieldErrors<TField>;
+}

@@ -1,0 +1,78 @@
+import type { TRegisterResponse } from "@/shared/contracts/auth";
+import { LogIn, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { Redirect, useSearchParams } from "wouter";
+import { DinoMascot } from "@/web/components/mascot/dino-mascot";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { AuthLandingNotice } from "@/web/features/auth/auth-landing-notice";
+import { ConfirmEmailScreen } from "@/web/features/auth/confirm-email-screen";
+import { NEXT_PARAM, safeNextPath } from "@/web/features/auth/next-path";
+import { SignInForm } from "@/web/features/auth/sign-in-form";
+import { SignUpForm } from "@/web/features/auth/sign-up-form";
+import { useCurrentUser } from "@/web/features/auth/use-current-user";
+import { AuthCard } from "@/web/features/auth/auth-card";
+import { InstallAppCard } from "@/web/features/install/install-app-card";
+import { PageLoading } from "@/web/features/layout/page-loading";
+import { PageTopBar } from "@/web/features/layout/page-top-bar";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+
+type TAuthTab = "sign-in" | "sign-up";
+
+/** `/auth`: Sign In and Sign Up for grown-ups; a signed-in user goes on to where they were headed. */
+export function AuthPage() {
+  useDocumentTitle("Sign In");
+  const { isLoading, isSignedIn } = useCurrentUser();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get(NEXT_PARAM));
+  const [tab, setTab] = useState<TAuthTab>("sign-in");
+  const [registered, setRegistered] = useState<TRegisterResponse | null>(null);
+
+  if (isLoading) return <PageLoading />;
+  if (isSignedIn) return <Redirect to={next} replace />;
+
+  function backToSignUp() {
+    setRegistered(null);
+    setTab("sign-up");
+  }
+
+  return (
+    <>
+      <PageTopBar isAccountLinkShown={false} />
+      <main className="mx-auto max-w-xl space-y-6 px-3 pb-10 sm:px-6">
+        <AuthCard>
+          {registered ? (
+            <ConfirmEmailScreen answer={registered} onBack={backToSignUp} />
+          ) : (
+            <>
+              <div className="flex items-center gap-3">
+                <DinoMascot className="size-20 shrink-0 animate-dino-bob" />
+                <div>
+                  <h1 className="text-3xl font-bold text-sky-deep">Hello, grown-ups!</h1>
+                  <p className="text-lg">Sign in or make a free family account.</p>
+                </div>
+              </div>
+              <AuthLandingNotice />
+              <Tabs value={tab} onValueChange={(value) => setTab(value as TAuthTab)}>
+                <TabsList aria-label="Sign in or sign up">
+                  <TabsTrigger value="sign-in">
+                    <LogIn aria-hidden /> Sign In
+                  </TabsTrigger>
+                  <TabsTrigger value="sign-up">
+                    <UserPlus aria-hidden /> Sign Up
+                  </TabsTrigger>
+                </TabsList>
+                <TabsContent value="sign-in" className="mt-5">
+                  <SignInForm next={next} />
+                </TabsContent>
+                <TabsContent value="sign-up" className="mt-5">
+                  <SignUpForm onRegistered={setRegistered} />
+                </TabsContent>
+              </Tabs>
+            </>
+          )}
+        </AuthCard>
+        <InstallAppCard />
+      </main>
+    </>
+  );
+}
