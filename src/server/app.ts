@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { accountRoutes } from "./account/routes";
+import { adminRoutes } from "./admin/routes";
 import type { AuthDeps } from "./auth/auth-deps";
 import { authRoutes } from "./auth/routes";
 import { SESSION_COOKIE_NAME } from "./auth/sign-out";
@@ -30,6 +31,7 @@ import { createBuiltinMusicProvider } from "./providers/music/builtin-music-prov
 import { renderBuiltinTune } from "./providers/music/builtin-tune";
 import { DatabaseSessionStore } from "./sessions/database-session-store";
 import { settingsRoutes } from "./settings/routes";
+import { supportRoutes } from "./support/routes";
 import { BUILTIN_TUNE_PATH, soundEffectRoutes } from "./sound-effects/routes";
 import { createTrialService } from "./trial/trial-service";
 import { trialRoutes } from "./trial/routes";
@@ -114,6 +116,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(settingsRoutes, { settings: { db, now } });
   await app.register(accountRoutes, { account: { db, media, now } });
+  await app.register(supportRoutes, { support: { db, limiter, now }, site: config.site });
+  await app.register(adminRoutes, {
+    deps: { db, limiter, now, admin: config.admin, costs: config.costs },
+  });
   await app.register(soundEffectRoutes, {
     music: createBuiltinMusicProvider(BUILTIN_TUNE_PATH),
     builtinTune: memoize(renderBuiltinTune),

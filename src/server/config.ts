@@ -30,6 +30,13 @@ const ZEnvironment = z.object({
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default("Doodle Dino <hello@doodledino.local>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ADMIN_USERNAME: z.string().trim().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  COST_PER_IMAGE_USD: z.coerce.number().min(0).max(100).default(0.04),
+  COST_PER_STORY_USD: z.coerce.number().min(0).max(100).default(0.2),
+  COMPANY_NAME: z.string().trim().min(1).default("Doodle Dino"),
+  SUPPORT_PHONE: z.string().trim().min(1).default("+1 (555) 010-0199"),
+  SUPPORT_ADDRESS: z.string().trim().min(1).default("100 Example Street, Springfield, USA"),
 });
 
 export interface Config {
@@ -52,6 +59,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
+  /** The admin console's sign-in; the console answers 503 until both are set. */
+  admin: { username: string; password: string } | null;
+  /** What an external engine charges, for the admin cost analysis (US dollars). */
+  costs: { perImageUsd: number; perStoryUsd: number };
+  /** Who runs the service, shown in the contact page's footer. */
+  site: { companyName: string; supportPhone: string; supportAddress: string };
 }
 
 /** Reads and validates the environment once. Throws a readable error on bad values. */
@@ -86,6 +99,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     outboxDir: path.join(dataDir, "outbox"),
+    admin:
+      values.ADMIN_USERNAME && values.ADMIN_PASSWORD
+        ? { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD }
+        : null,
+    costs: { perImageUsd: values.COST_PER_IMAGE_USD, perStoryUsd: values.COST_PER_STORY_USD },
+    site: {
+      companyName: values.COMPANY_NAME,
+      supportPhone: values.SUPPORT_PHONE,
+      supportAddress: values.SUPPORT_ADDRESS,
+    },
   };
 }
 
