@@ -3,7 +3,14 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TAdminAnalytics } from "../../shared/contracts/admin";
 import { PLAN_LIST, type TPlanId } from "../../shared/plans";
 import type { Database } from "../db/client";
-import { generatedImages, payments, stories, userActivity, userSessions, users } from "../db/schema";
+import {
+  generatedImages,
+  payments,
+  stories,
+  userActivity,
+  userSessions,
+  users,
+} from "../db/schema";
 import { monthlyCost, roundUsd, type EngineCosts } from "./cost-analysis";
 import { fillDailyCounts, reportingPeriod } from "./reporting-period";
 
@@ -26,8 +33,8 @@ export async function adminAnalytics(deps: AdminAnalyticsDeps): Promise<TAdminAn
   const period = reportingPeriod(now);
   const { monthStart, nextMonthStart, trendStart } = period;
 
-  const [plans, [images], [storyCounts], [revenue], [active], activity, growth] =
-    await Promise.all([
+  const [plans, [images], [storyCounts], [revenue], [active], activity, growth] = await Promise.all(
+    [
       db
         .select({ plan: users.subscriptionPlan, count: count() })
         .from(users)
@@ -35,13 +42,17 @@ export async function adminAnalytics(deps: AdminAnalyticsDeps): Promise<TAdminAn
       db
         .select({
           total: count(),
-          thisMonth: count(sql`case when ${between(generatedImages.createdAt, monthStart, nextMonthStart)} then 1 end`),
+          thisMonth: count(
+            sql`case when ${between(generatedImages.createdAt, monthStart, nextMonthStart)} then 1 end`,
+          ),
         })
         .from(generatedImages),
       db
         .select({
           total: count(),
-          thisMonth: count(sql`case when ${between(stories.createdAt, monthStart, nextMonthStart)} then 1 end`),
+          thisMonth: count(
+            sql`case when ${between(stories.createdAt, monthStart, nextMonthStart)} then 1 end`,
+          ),
         })
         .from(stories),
       db
@@ -67,7 +78,8 @@ export async function adminAnalytics(deps: AdminAnalyticsDeps): Promise<TAdminAn
         .from(users)
         .where(between(users.createdAt, trendStart, now))
         .groupBy(utcDay(users.createdAt)),
-    ]);
+    ],
+  );
 
   const breakdown = Object.fromEntries(PLAN_LIST.map((plan) => [plan.id, 0])) as Record<
     TPlanId,

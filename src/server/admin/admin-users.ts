@@ -1,5 +1,9 @@
 import { count } from "drizzle-orm";
-import type { TAdminUserRow, TAdminUsersPage, TAdminUsersQuery } from "../../shared/contracts/admin";
+import type {
+  TAdminUserRow,
+  TAdminUsersPage,
+  TAdminUsersQuery,
+} from "../../shared/contracts/admin";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { badRequest, notFound } from "../lib/app-error";

@@ -1,14 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
-import {
-  diaryImages,
-  generatedImages,
-  payments,
-  stories,
-  userSessions,
-  users,
-} from "../db/schema";
+import { diaryImages, generatedImages, payments, stories, userSessions, users } from "../db/schema";
 import type { ReportingPeriod } from "./reporting-period";
 
 /** A user and every figure the console shows, straight from one SQL statement. */
@@ -68,9 +61,10 @@ export async function selectUserFigures(
       totalSessions: count(userSessions, ownSessions),
       endedSessions: sql<number>`(select count(${userSessions.sessionDuration})::int from ${userSessions} where ${ownSessions})`,
       totalPlayTime: sql<number>`(select coalesce(sum(${userSessions.sessionDuration}), 0)::int from ${userSessions} where ${ownSessions})`,
-      lastLoginTime: sql<Date | null>`(select max(${userSessions.loginTime}) from ${userSessions} where ${ownSessions})`.mapWith(
-        userSessions.loginTime,
-      ),
+      lastLoginTime:
+        sql<Date | null>`(select max(${userSessions.loginTime}) from ${userSessions} where ${ownSessions})`.mapWith(
+          userSessions.loginTime,
+        ),
       totalImages: count(generatedImages, ownImages),
       totalStories: count(stories, ownStories),
       diaryEntries: count(diaryImages, sql`${diaryImages.userId} = ${users.id}`),
@@ -92,7 +86,10 @@ export async function selectUserFigures(
 /** Users strictly after a cursor position in the newest-first order. */
 export function afterCursor(cursor: { createdAtKey: string; id: string }): SQL | undefined {
   const at = sql`${cursor.createdAtKey}::timestamptz`;
-  return or(sql`${users.createdAt} < ${at}`, and(sql`${users.createdAt} = ${at}`, sql`${users.id} < ${cursor.id}`));
+  return or(
+    sql`${users.createdAt} < ${at}`,
+    and(sql`${users.createdAt} = ${at}`, sql`${users.id} < ${cursor.id}`),
+  );
 }
 
 export const byUserId = (id: string) => eq(users.id, id);

@@ -9,22 +9,24 @@ import {
 import { submitSupportMessage, type SupportDeps } from "./support-service";
 
 /** The contact page's calls: sending a message, and who runs the service (its footer). */
-export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportDeps; site: TSiteInfo }> =
-  async (app, { support, site }) => {
-    app.post(
-      "/api/support",
-      {
-        config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
-        schema: { body: ZSupportBody, response: { 201: ZSupportReceipt, "4xx": ZErrorBody } },
-      },
-      async (request, reply) => {
-        const receipt = await submitSupportMessage(support, {
-          body: request.body,
-          ipAddress: request.ip,
-        });
-        return reply.code(201).send(receipt);
-      },
-    );
+export const supportRoutes: FastifyPluginAsyncZod<{
+  support: SupportDeps;
+  site: TSiteInfo;
+}> = async (app, { support, site }) => {
+  app.post(
+    "/api/support",
+    {
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: { body: ZSupportBody, response: { 201: ZSupportReceipt, "4xx": ZErrorBody } },
+    },
+    async (request, reply) => {
+      const receipt = await submitSupportMessage(support, {
+        body: request.body,
+        ipAddress: request.ip,
+      });
+      return reply.code(201).send(receipt);
+    },
+  );
 
-    app.get("/api/site-info", { schema: { response: { 200: ZSiteInfo } } }, async () => site);
-  };
+  app.get("/api/site-info", { schema: { response: { 200: ZSiteInfo } } }, async () => site);
+};

@@ -61,7 +61,9 @@ export async function insertPictures(
 
 export async function insertStories(db: Database, userId: string, times: string[]) {
   for (const time of times) {
-    await db.insert(stories).values({ userId, title: "A story", content: "Once…", createdAt: at(time) });
+    await db
+      .insert(stories)
+      .values({ userId, title: "A story", content: "Once…", createdAt: at(time) });
   }
 }
 

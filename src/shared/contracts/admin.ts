@@ -77,7 +77,12 @@ export const ADMIN_USERS_PAGE_SIZE = 50;
 export const ADMIN_USERS_MAX_PAGE_SIZE = 200;
 
 export const ZAdminUsersQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_PAGE_SIZE).default(ADMIN_USERS_PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_USERS_MAX_PAGE_SIZE)
+    .default(ADMIN_USERS_PAGE_SIZE),
   /** The `nextCursor` of the page before. */
   cursor: z.string().max(200).optional(),
 });

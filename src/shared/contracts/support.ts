@@ -49,7 +49,8 @@ export const SUPPORT_MESSAGES = {
 } as const;
 
 /** A required text field: empty answers the spec's 'Please fill in all fields.' */
-const filledIn = () => z.string({ error: SUPPORT_MESSAGES.missing }).trim().min(1, SUPPORT_MESSAGES.missing);
+const filledIn = () =>
+  z.string({ error: SUPPORT_MESSAGES.missing }).trim().min(1, SUPPORT_MESSAGES.missing);
 
 export const ZSupportBody = z.object({
   email: filledIn().pipe(ZEmail),
