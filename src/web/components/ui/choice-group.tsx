@@ -61,7 +61,7 @@ export function ChoiceGroup<TValue extends string>({
                 value={choice.value}
                 checked={isChosen}
                 onChange={() => onChange(choice.value)}
-                className="sr-only"
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
               />
               {choice.art}
               <span className="min-w-0">
@@ -74,7 +74,7 @@ export function ChoiceGroup<TValue extends string>({
               </span>
               {isChosen && (
                 <Check
-                  className="absolute top-1.5 right-1.5 size-5 rounded-full bg-sky-brand p-0.5 text-white"
+                  className="pointer-events-none absolute top-1.5 right-1.5 size-5 rounded-full bg-sky-brand p-0.5 text-white"
                   aria-hidden
                 />
               )}

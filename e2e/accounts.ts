@@ -1,0 +1,53 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { expect } from "./fixtures";
+
+export interface TestAccount {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh grown-up for one test: unique per run, project and test. */
+export function newAccount(firstName = "Ada"): TestAccount {
+  const username = `${firstName.toLowerCase()}_${randomBytes(5).toString("hex")}`;
+  return {
+    firstName,
+    lastName: "Lovelace",
+    username,
+    email: `${username}@example.com`,
+    password: "dino-secret-1",
+  };
+}
+
+/** Signs up through the API and follows the verification link the local server hands back. */
+export async function registerConfirmedAccount(
+  request: APIRequestContext,
+  account: TestAccount = newAccount(),
+): Promise<TestAccount> {
+  const answer = await request.post("/api/auth/register", {
+    data: { ...account, confirmPassword: account.password },
+  });
+  expect(answer.status()).toBe(201);
+  const { verificationLink } = (await answer.json()) as { verificationLink?: string };
+  if (!verificationLink) throw new Error("the test server should hand back verificationLink");
+  expect((await request.get(verificationLink)).url()).toContain("/auth?verified=1");
+  return account;
+}
+
+/** Fills the Sign In tab of /auth (the page must be showing it) and presses Sign In. */
+export async function fillSignIn(page: Page, login: string, password: string): Promise<void> {
+  await page.getByLabel("Username or email").fill(login);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** Signs in on /auth and waits for the full reload that follows 'Welcome back!'. */
+export async function signIn(page: Page, account: TestAccount, expectedPath = "/"): Promise<void> {
+  await fillSignIn(page, account.username, account.password);
+  await expect(page.getByTestId("toast")).toContainText("Welcome back!");
+  await page.waitForURL((url) => url.pathname === expectedPath && !url.search);
+  await expect(page.getByTestId("account-menu-name")).toHaveText(account.firstName);
+}
