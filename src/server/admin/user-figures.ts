@@ -29,8 +29,14 @@ export interface UserFiguresRow {
   revenueThisMonth: string;
 }
 
-const count = (table: PgTable, where: SQL) =>
-  sql<number>`(select count(*)::int from ${table} where ${where})`;
+/**
+ * `(select aggregate from table where condition)`. Drizzle writes the columns of a single-table
+ * select without their table name, so the aggregate and the condition stay nested SQL pieces,
+ * which keep `"table"."column"` and so tell the subquery's table from the outer `users`.
+ */
+const scalar = <T>(aggregate: SQL, table: PgTable, where: SQL) =>
+  sql<T>`(select ${aggregate} from ${table} where ${where})`;
+const count = (table: PgTable, where: SQL) => scalar<number>(sql`count(*)::int`, table, where);
 
 /**
  * The figures of the users matching `where`, newest first. Each figure is a correlated subquery
@@ -59,12 +65,21 @@ export async function selectUserFigures(
       subscriptionStatus: users.subscriptionStatus,
       createdAtKey: sql<string>`${users.createdAt}::text`,
       totalSessions: count(userSessions, ownSessions),
-      endedSessions: sql<number>`(select count(${userSessions.sessionDuration})::int from ${userSessions} where ${ownSessions})`,
-      totalPlayTime: sql<number>`(select coalesce(sum(${userSessions.sessionDuration}), 0)::int from ${userSessions} where ${ownSessions})`,
-      lastLoginTime:
-        sql<Date | null>`(select max(${userSessions.loginTime}) from ${userSessions} where ${ownSessions})`.mapWith(
-          userSessions.loginTime,
-        ),
+      endedSessions: scalar<number>(
+        sql`count(${userSessions.sessionDuration})::int`,
+        userSessions,
+        ownSessions,
+      ),
+      totalPlayTime: scalar<number>(
+        sql`coalesce(sum(${userSessions.sessionDuration}), 0)::int`,
+        userSessions,
+        ownSessions,
+      ),
+      lastLoginTime: scalar<Date | null>(
+        sql`max(${userSessions.loginTime})`,
+        userSessions,
+        ownSessions,
+      ).mapWith(userSessions.loginTime),
       totalImages: count(generatedImages, ownImages),
       totalStories: count(stories, ownStories),
       diaryEntries: count(diaryImages, sql`${diaryImages.userId} = ${users.id}`),
@@ -73,9 +88,12 @@ export async function selectUserFigures(
         sql`${ownImages} and ${inMonth(generatedImages.createdAt)}`,
       ),
       storiesThisMonth: count(stories, sql`${ownStories} and ${inMonth(stories.createdAt)}`),
-      revenueThisMonth: sql<string>`(select coalesce(sum(${payments.amount}), 0)::text from ${payments}
-        where ${payments.userId} = ${users.id} and ${payments.status} = 'completed'
-        and ${inMonth(payments.capturedAt)})`,
+      revenueThisMonth: scalar<string>(
+        sql`coalesce(sum(${payments.amount}), 0)::text`,
+        payments,
+        sql`${payments.userId} = ${users.id} and ${payments.status} = 'completed'
+          and ${inMonth(payments.capturedAt)}`,
+      ),
     })
     .from(users)
     .where(options.where)
