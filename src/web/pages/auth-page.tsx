@@ -45,9 +45,11 @@ export function AuthPage() {
           ) : (
             <>
               <div className="flex items-center gap-3">
-                <DinoMascot className="size-20 shrink-0 animate-dino-bob" />
+                <DinoMascot className="size-16 shrink-0 animate-dino-bob sm:size-20" />
                 <div>
-                  <h1 className="text-3xl font-bold text-sky-deep">Hello, grown-ups!</h1>
+                  <h1 className="text-2xl font-bold text-sky-deep sm:text-3xl">
+                    Hello, <span className="whitespace-nowrap">grown-ups!</span>
+                  </h1>
                   <p className="text-lg">Sign in or make a free family account.</p>
                 </div>
               </div>

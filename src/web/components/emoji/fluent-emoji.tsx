@@ -3,7 +3,6 @@ import books from "fluentui-emoji/icons/flat/books.svg";
 import butterfly from "fluentui-emoji/icons/flat/butterfly.svg";
 import cameraWithFlash from "fluentui-emoji/icons/flat/camera-with-flash.svg";
 import catFace from "fluentui-emoji/icons/flat/cat-face.svg";
-import child from "fluentui-emoji/icons/flat/child-default.svg";
 import dogFace from "fluentui-emoji/icons/flat/dog-face.svg";
 import dragonFace from "fluentui-emoji/icons/flat/dragon-face.svg";
 import dragon from "fluentui-emoji/icons/flat/dragon.svg";
@@ -39,7 +38,6 @@ const EMOJI = {
   butterfly,
   "camera-with-flash": cameraWithFlash,
   "cat-face": catFace,
-  child,
   "dog-face": dogFace,
   dragon,
   "dragon-face": dragonFace,

@@ -15,7 +15,7 @@ import { useUpdateSettings } from "./use-settings";
 const GENDER_ART: Record<(typeof GENDERS)[number], TEmojiName> = {
   boy: "boy",
   girl: "girl",
-  other: "child",
+  other: "rainbow",
 };
 const GENDER_LABELS = { boy: "Boy", girl: "Girl", other: "Other" } as const;
 

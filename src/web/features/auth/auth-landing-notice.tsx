@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "wouter";
+import { buttonVariants } from "@/web/components/ui/button";
 import { Notice } from "@/web/components/ui/notice";
 
 /** What the e-mail links say when they land on /auth (?verified=… or ?reset=…). */
@@ -38,7 +39,7 @@ export function AuthLandingNotice() {
           That password link didn&apos;t work. Links last 1 hour and work only once, so your
           password has not changed.
         </p>
-        <Link href="/reset-password" className="font-semibold text-sky-deep underline">
+        <Link href="/reset-password" className={buttonVariants({ variant: "outline" })}>
           Ask for a new link
         </Link>
       </Notice>

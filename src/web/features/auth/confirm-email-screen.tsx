@@ -26,8 +26,8 @@ export function ConfirmEmailScreen({ answer, onBack }: ConfirmEmailScreenProps) 
         Confirm Your Email
       </h2>
       <p className="text-lg">
-        We sent a link to <strong className="break-all">{answer.email}</strong>. Click it to switch
-        on your account.
+        We sent a link to <strong className="wrap-anywhere">{answer.email}</strong>. Click it to
+        switch on your account.
       </p>
       {answer.verificationLink ? (
         <LocalLinkShortcut href={answer.verificationLink} label="Confirm My Email" />

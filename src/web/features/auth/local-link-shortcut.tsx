@@ -12,7 +12,7 @@ export function LocalLinkShortcut({ href, label }: LocalLinkShortcutProps) {
   return (
     <div className="space-y-2 rounded-2xl bg-white p-4 text-center shadow-sm">
       <p className="text-base text-slate-600">
-        This Doodle Dino has no mail server set up, so here is the link from the e-mail:
+        This Doodle Dino has no mail server set up, so here is the link from the email:
       </p>
       <a href={href} className={buttonVariants({ variant: "dino", size: "lg" })}>
         <ExternalLink aria-hidden /> {label}

@@ -19,9 +19,9 @@ export function ResetCompleteScreen({ answer, email }: ResetCompleteScreenProps)
         Password Reset Complete
       </h1>
       <p className="text-lg">
-        One last step: we sent an email to <strong className="break-all">{email}</strong>. Click the
-        link in it to confirm. Your new password works only after you click that link, and the link
-        lasts 1 hour.
+        One last step: we sent an email to <strong className="wrap-anywhere">{email}</strong>. Click
+        the link in it to confirm. Your new password works only after you click that link, and the
+        link lasts 1 hour.
       </p>
       {answer.confirmationLink && (
         <LocalLinkShortcut href={answer.confirmationLink} label="Confirm New Password" />
