@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { PAYMENT_CURRENCY } from "../shared/plans";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
 import type { AuthDeps } from "./auth/auth-deps";
@@ -29,14 +30,23 @@ import type { MailProvider } from "./providers/mail/mail-provider";
 import { createBuiltinIllustrator } from "./providers/images/builtin-illustrator";
 import { createBuiltinMusicProvider } from "./providers/music/builtin-music-provider";
 import { renderBuiltinTune } from "./providers/music/builtin-tune";
+import { createPaymentService } from "./payments/payment-service";
+import { paymentRoutes } from "./payments/routes";
+import { createPaymentProvider } from "./providers/payments/create-payment-provider";
+import type { PaymentProvider } from "./providers/payments/payment-provider";
 import { DatabaseSessionStore } from "./sessions/database-session-store";
 import { settingsRoutes } from "./settings/routes";
 import { supportRoutes } from "./support/routes";
 import { BUILTIN_TUNE_PATH, soundEffectRoutes } from "./sound-effects/routes";
+import { endExpiredPlans } from "./subscription/end-expired-plans";
+import { subscriptionRoutes } from "./subscription/routes";
+import { createUsageService } from "./subscription/usage-service";
 import { createTrialService } from "./trial/trial-service";
 import { trialRoutes } from "./trial/routes";
 
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Paid plans past their end date fall back to free at the latest this long after it. */
+const PLAN_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface AppDependencies {
   config: Config;
@@ -44,6 +54,7 @@ export interface AppDependencies {
   /** Engines; the built-in defaults when absent. */
   imageProvider?: ImageProvider;
   mailProvider?: MailProvider;
+  paymentProvider?: PaymentProvider;
   now?: () => Date;
 }
 
@@ -63,7 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, { allowPayPal: config.payments.provider === "paypal" });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -96,10 +107,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       imagesPerAddressPerDay: config.trialImagesPerAddressPerDay,
     },
   });
+  const usage = createUsageService({ db, now });
   const images = createImageService({
     db,
     media,
     trial,
+    usage,
     imageProvider: deps.imageProvider ?? createBuiltinIllustrator(),
   });
 
@@ -120,6 +133,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminRoutes, {
     deps: { db, limiter, now, admin: config.admin, costs: config.costs },
   });
+  await app.register(subscriptionRoutes, { usage, subscription: { db, now } });
+  const payments = createPaymentService({
+    db,
+    now,
+    log: app.log,
+    provider: deps.paymentProvider ?? createPaymentProvider(config.payments),
+  });
+  await app.register(paymentRoutes, {
+    payments,
+    publicConfig:
+      config.payments.provider === "paypal"
+        ? { provider: "paypal", clientId: config.payments.clientId, currency: PAYMENT_CURRENCY }
+        : { provider: "demo", currency: PAYMENT_CURRENCY },
+  });
   await app.register(soundEffectRoutes, {
     music: createBuiltinMusicProvider(BUILTIN_TUNE_PATH),
     builtinTune: memoize(renderBuiltinTune),
@@ -130,5 +157,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sweep = setInterval(() => void sessionStore.sweepExpired().catch(() => {}), 60 * 60 * 1000);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
+  const planSweep = setInterval(() => {
+    endExpiredPlans(db, now()).catch((error: unknown) =>
+      app.log.error({ err: error }, "plan sweep"),
+    );
+  }, PLAN_SWEEP_INTERVAL_MS);
+  planSweep.unref();
+  app.addHook("onClose", async () => clearInterval(planSweep));
   return app;
 }

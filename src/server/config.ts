@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { PAYPAL_API_BASES } from "./providers/payments/paypal-api-bases";
 import { DEFAULT_TRIAL_IMAGES, TRIAL_SESSIONS_PER_ADDRESS_PER_DAY } from "../shared/limits";
 
 const booleanFlag = z
@@ -29,6 +30,14 @@ const ZEnvironment = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default("Doodle Dino <hello@doodledino.local>"),
+  PAYPAL_CLIENT_ID: z.string().trim().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().trim().optional(),
+  PAYPAL_ENV: z.enum(["sandbox", "live"]).default("sandbox"),
+  PAYPAL_API_BASE: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ADMIN_USERNAME: z.string().trim().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -59,6 +68,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
+  /** PayPal Orders v2 when both credentials are set; the demo checkout otherwise. */
+  payments: PaymentsConfig;
   /** The admin console's sign-in; the console answers 503 until both are set. */
   admin: { username: string; password: string } | null;
   /** What an external engine charges, for the admin cost analysis (US dollars). */
@@ -66,6 +77,17 @@ export interface Config {
   /** Who runs the service, shown in the contact page's footer. */
   site: { companyName: string; supportPhone: string; supportAddress: string };
 }
+
+export type PaymentsConfig =
+  | { provider: "demo" }
+  | {
+      provider: "paypal";
+      clientId: string;
+      clientSecret: string;
+      environment: "sandbox" | "live";
+      /** PayPal's REST API (the environment's, unless PAYPAL_API_BASE points elsewhere). */
+      apiBase: string;
+    };
 
 /** Reads and validates the environment once. Throws a readable error on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -80,6 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.SMTP_URL && !values.PUBLIC_URL) {
     // Links in real mail must not follow the request's Host header, which a caller can forge.
     throw new Error("Invalid configuration:\n  PUBLIC_URL: needed when SMTP_URL is set");
+  }
+  if (Boolean(values.PAYPAL_CLIENT_ID) !== Boolean(values.PAYPAL_CLIENT_SECRET)) {
+    throw new Error(
+      "Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both, or neither for the demo checkout",
+    );
   }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -99,6 +126,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     outboxDir: path.join(dataDir, "outbox"),
+    payments:
+      values.PAYPAL_CLIENT_ID && values.PAYPAL_CLIENT_SECRET
+        ? {
+            provider: "paypal",
+            clientId: values.PAYPAL_CLIENT_ID,
+            clientSecret: values.PAYPAL_CLIENT_SECRET,
+            environment: values.PAYPAL_ENV,
+            apiBase: (values.PAYPAL_API_BASE ?? PAYPAL_API_BASES[values.PAYPAL_ENV]).replace(
+              /\/+$/,
+              "",
+            ),
+          }
+        : { provider: "demo" },
     admin:
       values.ADMIN_USERNAME && values.ADMIN_PASSWORD
         ? { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD }

@@ -10,6 +10,9 @@ export const ACTIVITY_TYPES = [
   "password_reset",
   "settings_changed",
   "picture_made",
+  "plan_started",
+  "plan_cancelled",
+  "plan_ended",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -16,6 +16,7 @@ import {
 } from "../../shared/contracts/auth";
 import { ZErrorBody } from "../../shared/contracts/errors";
 import { unauthorized } from "../lib/app-error";
+import { endExpiredPlans } from "../subscription/end-expired-plans";
 import type { AuthDeps } from "./auth-deps";
 import { linkBase } from "./auth-links";
 import { findUserById } from "./find-user";
@@ -105,7 +106,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: ZUser, "4xx": ZErrorBody } } },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
-      const user = await findUserById(auth.db, requireUser(request));
+      const userId = requireUser(request);
+      await endExpiredPlans(auth.db, auth.now(), userId);
+      const user = await findUserById(auth.db, userId);
       if (!user) {
         await endBrowserSession(request, reply);
         throw unauthorized(AUTH_MESSAGES.signInRequired);

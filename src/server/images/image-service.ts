@@ -8,6 +8,7 @@ import { checkKidSafeText } from "../lib/kid-safe-text";
 import type { MediaStore } from "../media/media-store";
 import type { ImageProvider } from "../providers/images/image-provider";
 import type { PictureOwner } from "../sessions/session-data";
+import type { UsageReservation, UsageService } from "../subscription/usage-service";
 import type { TrialService } from "../trial/trial-service";
 import { presentImage } from "./image-presenter";
 
@@ -16,6 +17,7 @@ export interface ImageServiceDeps {
   media: MediaStore;
   imageProvider: ImageProvider;
   trial: TrialService;
+  usage: Pick<UsageService, "reserve" | "refund">;
 }
 
 const ownedBy = (owner: PictureOwner) =>
@@ -24,9 +26,12 @@ const ownedBy = (owner: PictureOwner) =>
     : and(eq(generatedImages.visitorId, owner.visitorId), isNull(generatedImages.userId));
 
 export function createImageService(deps: ImageServiceDeps) {
-  const { db, media, imageProvider, trial } = deps;
+  const { db, media, imageProvider, trial, usage } = deps;
 
-  /** Draws and stores a picture; a visitor spends one trial picture, given back on failure. */
+  /**
+   * Draws and stores a picture. A visitor spends one trial picture, a user one of the month's
+   * plan pictures; either is given back if the picture could not be made.
+   */
   async function generate(
     owner: PictureOwner,
     rawDescription: string,
@@ -37,6 +42,8 @@ export function createImageService(deps: ImageServiceDeps) {
     const visitorCaller =
       owner.kind === "visitor" ? { visitorId: owner.visitorId, ipAddress } : null;
     if (visitorCaller) await trial.reserve(visitorCaller);
+    const reservation: UsageReservation | null =
+      owner.kind === "user" ? await usage.reserve(owner.userId, "images") : null;
     const savedFiles: string[] = [];
     try {
       const picture = await imageProvider.generate(safe.text);
@@ -75,6 +82,7 @@ export function createImageService(deps: ImageServiceDeps) {
     } catch (error) {
       await media.remove(...savedFiles);
       if (visitorCaller) await trial.refund(visitorCaller);
+      if (reservation) await usage.refund(reservation);
       throw error;
     }
   }

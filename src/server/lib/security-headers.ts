@@ -1,19 +1,30 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
-/** Security headers; the page may load code, styles, fonts and media only from its own origin. */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+/** PayPal's checkout (script, buttons in frames, its API), allowed only when PayPal is configured. */
+const PAYPAL_ORIGINS = ["https://*.paypal.com", "https://*.paypalobjects.com"];
+
+/**
+ * Security headers; the page may load code, styles, fonts and media only from its own origin,
+ * plus PayPal's origins when PayPal checkout is configured (the demo checkout needs none).
+ */
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  options: { allowPayPal: boolean } = { allowPayPal: false },
+): Promise<void> {
+  const paypal = options.allowPayPal ? PAYPAL_ORIGINS : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paypal],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...paypal],
         mediaSrc: ["'self'", "blob:"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...paypal],
+        frameSrc: options.allowPayPal ? paypal : ["'none'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -51,7 +51,12 @@ export const ZConfirmPaymentBody = z.object({
 export type TConfirmPaymentBody = z.infer<typeof ZConfirmPaymentBody>;
 
 export const ZConfirmPaymentSuccess = z.object({ success: z.literal(true), message: z.string() });
-export const ZConfirmPaymentFailure = z.object({ success: z.literal(false), error: z.string() });
+/** `message` repeats `error`, so this answer reads like every other 4xx (`{message}`) too. */
+export const ZConfirmPaymentFailure = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+});
 export const ZConfirmPaymentResponse = z.union([ZConfirmPaymentSuccess, ZConfirmPaymentFailure]);
 export type TConfirmPaymentResponse = z.infer<typeof ZConfirmPaymentResponse>;
 
