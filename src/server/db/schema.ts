@@ -68,6 +68,8 @@ export const users = pgTable(
     index("users_email_verification_token_idx").on(table.emailVerificationToken),
     index("users_password_reset_token_idx").on(table.passwordResetToken),
     index("users_subscription_end_idx").on(table.subscriptionEndDate),
+    /** The admin console's newest-first user pages. */
+    index("users_created_idx").on(table.createdAt, table.id),
   ],
 );
 
@@ -183,6 +185,8 @@ export const generatedImages = pgTable(
     index("generated_images_user_idx").on(table.userId, table.createdAt),
     index("generated_images_visitor_idx").on(table.visitorId, table.createdAt),
     index("generated_images_story_idx").on(table.storyId),
+    /** This month's pictures, for the admin console's costs. */
+    index("generated_images_created_idx").on(table.createdAt),
   ],
 );
 
