@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
 import { createBuiltinIllustrator } from "../providers/images/builtin-illustrator";
 import type { ImageProvider } from "../providers/images/image-provider";
 import { createSignedInUser, type Send } from "../test/account-factory";
-import { browser, createTestApp, type TestApp } from "../test/test-app";
+import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
 import { createUsageService } from "./usage-service";
 
 let t: TestApp | undefined;
+beforeAll(prepareTestDatabase);
 afterEach(async () => {
   await t?.close();
   t = undefined;

@@ -52,6 +52,14 @@ export async function createTestApp(
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
+/**
+ * Builds the migrated template ahead of the first test (use in `beforeAll`, which has a longer
+ * timeout), so a slow, busy machine does not time out a file's first test.
+ */
+export async function prepareTestDatabase(): Promise<void> {
+  if (!process.env.DATABASE_URL) await migratedPgliteTemplate();
+}
+
 /** Migrating a fresh PGlite takes seconds; each test app starts from one migrated dump instead. */
 function migratedPgliteTemplate(): Promise<Blob> {
   pgliteTemplate ??= dumpMigratedPglite();
