@@ -120,6 +120,9 @@ test("accounts screenshot tour", async ({ page }) => {
   await page.getByRole("radio", { name: "Boy" }).check();
   await page.getByRole("radio", { name: "Dino" }).check();
   await shoot(page, "account", true);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Account Updated!");
+  await shoot(page, "account-saved");
   await page.getByLabel("Age", { exact: true }).fill("30");
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByLabel("Age", { exact: true }).scrollIntoViewIfNeeded();

@@ -91,19 +91,18 @@ export function AccountSettingsForm({ settings }: { settings: TSettings }) {
         className="grid-cols-3"
         isTiled
       />
-      <div className="max-w-48">
-        <TextField
-          label="Age"
-          type="number"
-          inputMode="numeric"
-          min={AGE_MIN}
-          max={AGE_MAX}
-          step={1}
-          value={draft.age}
-          error={ageError}
-          onChange={(event) => change("age", event.target.value)}
-        />
-      </div>
+      <TextField
+        label="Age"
+        type="number"
+        inputMode="numeric"
+        min={AGE_MIN}
+        max={AGE_MAX}
+        step={1}
+        value={draft.age}
+        error={ageError}
+        onChange={(event) => change("age", event.target.value)}
+        className="max-w-40"
+      />
       <ChoiceGroup
         legend="Speaking level"
         hint="This helps Dot understand your child when they use the microphone."

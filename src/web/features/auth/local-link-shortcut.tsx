@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { buttonVariants } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/cn";
 
 interface LocalLinkShortcutProps {
   /** The link the e-mail carries; the server hands it back only when it has no mail server. */
@@ -14,7 +15,10 @@ export function LocalLinkShortcut({ href, label }: LocalLinkShortcutProps) {
       <p className="text-base text-slate-600">
         This Doodle Dino has no mail server set up, so here is the link from the email:
       </p>
-      <a href={href} className={buttonVariants({ variant: "dino", size: "lg" })}>
+      <a
+        href={href}
+        className={cn(buttonVariants({ variant: "dino", size: "lg" }), "w-full sm:w-auto")}
+      >
         <ExternalLink aria-hidden /> {label}
       </a>
     </div>

@@ -3,6 +3,7 @@ import { LogIn } from "lucide-react";
 import { Link } from "wouter";
 import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { buttonVariants } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/cn";
 import { LocalLinkShortcut } from "./local-link-shortcut";
 
 interface ResetCompleteScreenProps {
@@ -26,7 +27,10 @@ export function ResetCompleteScreen({ answer, email }: ResetCompleteScreenProps)
       {answer.confirmationLink && (
         <LocalLinkShortcut href={answer.confirmationLink} label="Confirm New Password" />
       )}
-      <Link href="/auth" className={buttonVariants({ variant: "outline", size: "lg" })}>
+      <Link
+        href="/auth"
+        className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full sm:w-auto")}
+      >
         <LogIn aria-hidden /> Sign In with New Password
       </Link>
     </section>
