@@ -1,6 +1,7 @@
 // `npm run bench [-- name…]`: prints the product's speed and memory figures.
 export {};
 const suites: Record<string, () => Promise<void>> = {
+  admin: async () => (await import("./admin")).benchAdmin(),
   illustrator: async () => (await import("./illustrator")).benchIllustrator(),
   server: async () => (await import("./server")).benchServer(),
 };
@@ -8,7 +9,9 @@ const suites: Record<string, () => Promise<void>> = {
 const requested = process.argv.slice(2).filter((name) => !name.startsWith("-"));
 const unknown = requested.filter((name) => !(name in suites));
 if (unknown.length > 0) {
-  console.error(`Unknown bench ${unknown.join(", ")}; choose from ${Object.keys(suites).join(", ")}`);
+  console.error(
+    `Unknown bench ${unknown.join(", ")}; choose from ${Object.keys(suites).join(", ")}`,
+  );
   process.exit(2);
 }
 for (const name of requested.length > 0 ? requested : Object.keys(suites)) {

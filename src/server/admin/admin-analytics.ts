@@ -12,7 +12,8 @@ import {
   users,
 } from "../db/schema";
 import { monthlyCost, roundUsd, type EngineCosts } from "./cost-analysis";
-import { fillDailyCounts, reportingPeriod } from "./reporting-period";
+import { dailyCounts } from "./daily-counts";
+import { reportingPeriod } from "./reporting-period";
 
 export interface AdminAnalyticsDeps {
   db: Database;
@@ -23,9 +24,6 @@ export interface AdminAnalyticsDeps {
 const between = (column: AnyPgColumn, from: Date, to: Date): SQL =>
   and(gte(column, from), lt(column, to)) as SQL;
 
-const utcDay = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-
 /** The dashboard's figures: a handful of aggregate queries, none of them a loop over users. */
 export async function adminAnalytics(deps: AdminAnalyticsDeps): Promise<TAdminAnalytics> {
   const { db, costs } = deps;
@@ -33,53 +31,32 @@ export async function adminAnalytics(deps: AdminAnalyticsDeps): Promise<TAdminAn
   const period = reportingPeriod(now);
   const { monthStart, nextMonthStart, trendStart } = period;
 
-  const [plans, [images], [storyCounts], [revenue], [active], activity, growth] = await Promise.all(
-    [
+  const inMonth = (column: AnyPgColumn) => between(column, monthStart, nextMonthStart);
+  const [plans, [images], [imagesThisMonth], [storyCounts], [revenue], [active]] =
+    await Promise.all([
       db
         .select({ plan: users.subscriptionPlan, count: count() })
         .from(users)
         .groupBy(users.subscriptionPlan),
+      db.select({ value: count() }).from(generatedImages),
+      db.select({ value: count() }).from(generatedImages).where(inMonth(generatedImages.createdAt)),
       db
         .select({
           total: count(),
-          thisMonth: count(
-            sql`case when ${between(generatedImages.createdAt, monthStart, nextMonthStart)} then 1 end`,
-          ),
-        })
-        .from(generatedImages),
-      db
-        .select({
-          total: count(),
-          thisMonth: count(
-            sql`case when ${between(stories.createdAt, monthStart, nextMonthStart)} then 1 end`,
-          ),
+          thisMonth: count(sql`case when ${inMonth(stories.createdAt)} then 1 end`),
         })
         .from(stories),
       db
         .select({ value: sum(payments.amount) })
         .from(payments)
-        .where(
-          and(
-            eq(payments.status, "completed"),
-            between(payments.capturedAt, monthStart, nextMonthStart),
-          ),
-        ),
+        .where(and(eq(payments.status, "completed"), inMonth(payments.capturedAt))),
       db
         .select({ value: countDistinct(userSessions.userId) })
         .from(userSessions)
         .where(gte(userSessions.loginTime, trendStart)),
-      db
-        .select({ day: utcDay(userActivity.timestamp), count: count() })
-        .from(userActivity)
-        .where(between(userActivity.timestamp, trendStart, now))
-        .groupBy(utcDay(userActivity.timestamp)),
-      db
-        .select({ day: utcDay(users.createdAt), count: count() })
-        .from(users)
-        .where(between(users.createdAt, trendStart, now))
-        .groupBy(utcDay(users.createdAt)),
-    ],
-  );
+    ]);
+  const recentActivity = await dailyCounts(db, userActivity, userActivity.timestamp, period);
+  const userGrowth = await dailyCounts(db, users, users.createdAt, period);
 
   const breakdown = Object.fromEntries(PLAN_LIST.map((plan) => [plan.id, 0])) as Record<
     TPlanId,
@@ -92,12 +69,12 @@ export async function adminAnalytics(deps: AdminAnalyticsDeps): Promise<TAdminAn
   }
   const totalMonthlyRevenue = roundUsd(Number(revenue?.value ?? 0));
   const totalMonthlyCost = monthlyCost(
-    { images: images?.thisMonth ?? 0, stories: storyCounts?.thisMonth ?? 0 },
+    { images: imagesThisMonth?.value ?? 0, stories: storyCounts?.thisMonth ?? 0 },
     costs,
   );
   return {
     totalUsers,
-    totalImages: images?.total ?? 0,
+    totalImages: images?.value ?? 0,
     totalStories: storyCounts?.total ?? 0,
     userMetrics: {
       paidUsers: PLAN_LIST.filter((plan) => plan.priceUsd !== null).reduce(
@@ -112,7 +89,7 @@ export async function adminAnalytics(deps: AdminAnalyticsDeps): Promise<TAdminAn
       netProfit: roundUsd(totalMonthlyRevenue - totalMonthlyCost),
     },
     subscriptionBreakdown: breakdown,
-    recentActivity: fillDailyCounts(period.trendDays, activity),
-    userGrowth: fillDailyCounts(period.trendDays, growth),
+    recentActivity,
+    userGrowth,
   };
 }

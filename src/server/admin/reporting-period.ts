@@ -1,4 +1,4 @@
-import { TREND_DAYS, type TDailyCount } from "../../shared/contracts/admin";
+import { TREND_DAYS } from "../../shared/contracts/admin";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,13 +26,4 @@ export function reportingPeriod(now: Date): ReportingPeriod {
     trendStart: new Date(today - (TREND_DAYS - 1) * DAY_MS),
     trendDays,
   };
-}
-
-/** One entry per trend day, zero where the database had no row for it. */
-export function fillDailyCounts(
-  days: readonly string[],
-  rows: ReadonlyArray<{ day: string; count: number }>,
-): TDailyCount[] {
-  const counts = new Map(rows.map((row) => [row.day, row.count]));
-  return days.map((date) => ({ date, count: counts.get(date) ?? 0 }));
 }
