@@ -63,3 +63,13 @@ export const monthlyLimit = (planId: TPlanId, kind: TUsageKind): number =>
 
 /** Plans ranked, so a running plan is never swapped for a smaller one by mistake. */
 export const planRank = (planId: TPlanId): number => PLAN_LIST.findIndex((p) => p.id === planId);
+
+/** "April 9, 2026": how a plan's end date reads, on the server and on the page (UTC). */
+export function formatPlanDate(at: Date | string): string {
+  return new Date(at).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
+}

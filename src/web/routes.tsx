@@ -8,6 +8,7 @@ import { HomePage } from "./pages/home-page";
 import { LandingPage } from "./pages/landing-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { ResetPasswordPage } from "./pages/reset-password-page";
+import { SubscriptionPage } from "./pages/subscription-page";
 import { TestDinoPage } from "./pages/test-dino-page";
 import { TestVisibleDinoPage } from "./pages/test-visible-dino-page";
 import { TryPage } from "./pages/try-page";
@@ -35,6 +36,7 @@ export function AppRoutes() {
         <Route path="/account">
           <SignedInOnly page={AccountPage} />
         </Route>
+        <Route path="/subscription" component={SubscriptionPage} />
         <Route path="/test-dino" component={TestDinoPage} />
         <Route path="/test-visible-dino" component={TestVisibleDinoPage} />
         <Route component={NotFoundPage} />

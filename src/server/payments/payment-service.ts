@@ -16,7 +16,7 @@ import {
   type PaymentProvider,
 } from "../providers/payments/payment-provider";
 import { endExpiredPlans } from "../subscription/end-expired-plans";
-import { formatPlanDate } from "../subscription/utc-month";
+import { formatPlanDate } from "../../shared/plans";
 import { activatePlan } from "./activate-plan";
 import { CONFIRM_FAILURES, ORDER_UNAVAILABLE, PROVIDER_FAILURES } from "./payment-messages";
 

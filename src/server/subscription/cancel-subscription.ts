@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { badRequest, unauthorized } from "../lib/app-error";
 import { endExpiredPlans } from "./end-expired-plans";
-import { formatPlanDate } from "./utc-month";
+import { formatPlanDate } from "../../shared/plans";
 
 export const NOTHING_TO_CANCEL = "You're on the Free plan, so there's nothing to cancel.";
 

@@ -2,11 +2,13 @@ import boy from "fluentui-emoji/icons/flat/boy-default.svg";
 import books from "fluentui-emoji/icons/flat/books.svg";
 import butterfly from "fluentui-emoji/icons/flat/butterfly.svg";
 import cameraWithFlash from "fluentui-emoji/icons/flat/camera-with-flash.svg";
+import crown from "fluentui-emoji/icons/flat/crown.svg";
 import catFace from "fluentui-emoji/icons/flat/cat-face.svg";
 import dogFace from "fluentui-emoji/icons/flat/dog-face.svg";
 import dragonFace from "fluentui-emoji/icons/flat/dragon-face.svg";
 import dragon from "fluentui-emoji/icons/flat/dragon.svg";
 import eMail from "fluentui-emoji/icons/flat/e-mail.svg";
+import gemStone from "fluentui-emoji/icons/flat/gem-stone.svg";
 import framedPicture from "fluentui-emoji/icons/flat/framed-picture.svg";
 import girl from "fluentui-emoji/icons/flat/girl-default.svg";
 import key from "fluentui-emoji/icons/flat/key.svg";
@@ -21,6 +23,7 @@ import rainbow from "fluentui-emoji/icons/flat/rainbow.svg";
 import robot from "fluentui-emoji/icons/flat/robot.svg";
 import rocket from "fluentui-emoji/icons/flat/rocket.svg";
 import sauropod from "fluentui-emoji/icons/flat/sauropod.svg";
+import seedling from "fluentui-emoji/icons/flat/seedling.svg";
 import shark from "fluentui-emoji/icons/flat/shark.svg";
 import sparkles from "fluentui-emoji/icons/flat/sparkles.svg";
 import star from "fluentui-emoji/icons/flat/star.svg";
@@ -38,11 +41,13 @@ const EMOJI = {
   butterfly,
   "camera-with-flash": cameraWithFlash,
   "cat-face": catFace,
+  crown,
   "dog-face": dogFace,
   dragon,
   "dragon-face": dragonFace,
   "e-mail": eMail,
   "framed-picture": framedPicture,
+  "gem-stone": gemStone,
   girl,
   key,
   lion,
@@ -56,6 +61,7 @@ const EMOJI = {
   robot,
   rocket,
   sauropod,
+  seedling,
   shark,
   sparkles,
   star,

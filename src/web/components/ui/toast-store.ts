@@ -7,6 +7,13 @@ export interface TToast {
   description?: string;
   variant: TToastVariant;
   durationMs: number;
+  /** A way forward the toast offers, e.g. to the plans page. */
+  action?: TToastAction;
+}
+
+export interface TToastAction {
+  label: string;
+  href: string;
 }
 
 export const TOAST_DURATION_MS = 5000;
@@ -33,6 +40,7 @@ export function toast(options: {
   description?: string;
   variant?: TToastVariant;
   durationMs?: number;
+  action?: TToastAction;
 }): void {
   clearTimeout(dismissTimer);
   current = {
@@ -41,6 +49,7 @@ export function toast(options: {
     description: options.description,
     variant: options.variant ?? "default",
     durationMs: options.durationMs ?? TOAST_DURATION_MS,
+    action: options.action,
   };
   dismissTimer = setTimeout(dismissToast, current.durationMs);
   emit();

@@ -1,6 +1,8 @@
 import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { Link } from "wouter";
 import { cn } from "@/web/lib/cn";
+import { buttonVariants } from "./button";
 import { currentToast, dismissToast, subscribeToToasts, type TToastVariant } from "./toast-store";
 
 const variantClasses: Record<TToastVariant, string> = {
@@ -30,6 +32,15 @@ export function Toaster() {
           <div className="min-w-0 flex-1">
             <p className="font-display text-xl font-bold">{toast.title}</p>
             {toast.description && <p className="mt-1 text-base">{toast.description}</p>}
+            {toast.action && (
+              <Link
+                href={toast.action.href}
+                onClick={dismissToast}
+                className={cn(buttonVariants({ variant: "sunny", size: "md" }), "mt-3")}
+              >
+                {toast.action.label}
+              </Link>
+            )}
           </div>
           <button
             type="button"

@@ -7,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/toast-store";
 import { GenerationOverlay } from "@/web/features/generation/generation-overlay";
 import { useGenerationOverlay } from "@/web/features/generation/use-generation-overlay";
+import { USAGE_KEY } from "@/web/features/subscription/subscription-queries";
 import { TRIAL_KEY, useRecordTrialPicture, useTrial } from "@/web/features/trial/use-trial";
 import { useSpeechRecognition } from "@/web/features/voice/use-speech-recognition";
 import { ApiError, humanMessageOf } from "@/web/lib/api";
@@ -50,6 +51,16 @@ export function CreatePictureSection({
 
   function handleFailure(error: Error) {
     overlay.close();
+    if (error instanceof ApiError && error.status === 403 && !isVisitor) {
+      toast({
+        title: error.body?.title ?? "Monthly picture limit reached",
+        description: error.body?.message,
+        action: { label: "See plans", href: "/subscription" },
+        durationMs: 10_000,
+      });
+      void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
+      return;
+    }
     if (error instanceof ApiError && error.status === 403) {
       toast({
         title: error.body?.title ?? TRIAL_COMPLETE_TITLE,
@@ -83,6 +94,7 @@ export function CreatePictureSection({
         setText("");
         speech.reset();
         if (isVisitor) void recordTrialPicture();
+        else void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
         toast({
           title: "Ta-da! Your picture is ready!",
           description: "Find it in your gallery below.",

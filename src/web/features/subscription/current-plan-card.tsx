@@ -1,0 +1,73 @@
+import type { TUser } from "@/shared/contracts/auth";
+import type { TUsage } from "@/shared/contracts/subscription";
+import { formatPlanDate, PLANS } from "@/shared/plans";
+import { Check, X } from "lucide-react";
+import { cn } from "@/web/lib/cn";
+import { CancelSubscriptionButton } from "./cancel-subscription-dialog";
+import { PLAN_EMOJI } from "./plan-emoji";
+import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
+import { UsageBar } from "./usage-bar";
+
+/** "Active", or "Ending April 9, 2026" for a plan cancelled at the end of its period (spec §4). */
+export function planStatusText(user: TUser): string {
+  if (user.subscriptionStatus === "cancel_at_period_end" && user.subscriptionEndDate) {
+    return `Ending ${formatPlanDate(user.subscriptionEndDate)}`;
+  }
+  if (user.subscriptionStatus === "pending") return "Pending";
+  return "Active";
+}
+
+/** The signed-in user's plan, its status, this month's usage, and Cancel for a paid plan. */
+export function CurrentPlanCard({ user, usage }: { user: TUser; usage: TUsage | undefined }) {
+  const plan = PLANS[user.subscriptionPlan];
+  const isEnding = user.subscriptionStatus === "cancel_at_period_end";
+  const isPaid = plan.id !== "free";
+  return (
+    <section
+      aria-labelledby="current-plan-title"
+      data-testid="current-plan"
+      className="space-y-5 rounded-[2rem] border-4 border-white bg-white/90 p-5 shadow-xl sm:p-8"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <FluentEmoji name={PLAN_EMOJI[plan.id]} className="size-14" />
+        <div className="min-w-0 flex-1">
+          <p className="text-lg text-slate-600">Your plan</p>
+          <h2 id="current-plan-title" className="text-3xl font-bold text-sky-deep">
+            {plan.name}
+          </h2>
+        </div>
+        <span
+          data-testid="plan-status"
+          className={cn(
+            "rounded-full px-4 py-1 font-display text-lg font-semibold",
+            isEnding ? "bg-yellow-100 text-[#975a16]" : "bg-[#f0fff4] text-dino-deep",
+          )}
+        >
+          {planStatusText(user)}
+        </span>
+      </div>
+      {isPaid && user.subscriptionEndDate && !isEnding && (
+        <p className="text-lg">Paid until {formatPlanDate(user.subscriptionEndDate)}.</p>
+      )}
+      {usage ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <UsageBar label="Pictures" used={usage.imagesUsed} limit={usage.imagesLimit} />
+          <UsageBar label="Stories" used={usage.storiesUsed} limit={usage.storiesLimit} />
+        </div>
+      ) : (
+        <p className="text-lg">Loading this month&apos;s pictures and stories…</p>
+      )}
+      <p className="flex items-center gap-2 text-lg">
+        {plan.canUseFaceSwap ? (
+          <Check className="size-6 text-dino-deep" aria-hidden />
+        ) : (
+          <X className="size-6 text-slate-400" aria-hidden />
+        )}
+        Face swap {plan.canUseFaceSwap ? "included" : "comes with Premium and Platinum"}
+      </p>
+      {isPaid && !isEnding && (
+        <CancelSubscriptionButton plan={plan} endDate={user.subscriptionEndDate} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TPlan, TPaidPlanId } from "@/shared/plans";
+import { FlaskConical } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/web/components/ui/button";
+import { useCheckout } from "./use-checkout";
+
+/**
+ * The checkout when no PayPal account is configured (DESIGN decision 11): the same order and
+ * confirmation calls, and no money moves. Labelled so on the page.
+ */
+export function DemoCheckout({ plan }: { plan: TPlan & { id: TPaidPlanId } }) {
+  const checkout = useCheckout(plan.id);
+  const [isPaying, setIsPaying] = useState(false);
+
+  async function pay() {
+    setIsPaying(true);
+    try {
+      await checkout.confirm(await checkout.createOrder());
+    } catch {
+      // createOrder has already said what went wrong.
+    } finally {
+      setIsPaying(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <div
+        data-testid="demo-checkout-label"
+        className="flex items-start gap-3 rounded-2xl border-4 border-dashed border-grape/60 bg-purple-50 p-4"
+      >
+        <FlaskConical className="mt-0.5 size-7 shrink-0 text-grape" aria-hidden />
+        <div>
+          <p className="font-display text-xl font-bold">Demo checkout: no money moves</p>
+          <p>
+            This Doodle Dino has no PayPal account set up, so paying here switches the plan on for
+            free. Nothing is charged.
+          </p>
+        </div>
+      </div>
+      <Button variant="dino" size="lg" className="w-full" disabled={isPaying} onClick={pay}>
+        {isPaying ? "Paying..." : `Pay $${plan.priceUsd} (demo)`}
+      </Button>
+    </div>
+  );
+}

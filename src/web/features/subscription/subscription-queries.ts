@@ -1,0 +1,46 @@
+import type { TCancelResponse, TPaymentsConfig, TUsage } from "@/shared/contracts/subscription";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CURRENT_USER_KEY } from "@/web/features/auth/use-current-user";
+import { apiRequest, getJson } from "@/web/lib/api";
+
+export const USAGE_KEY = ["/api/subscription/usage"] as const;
+export const PAYMENTS_CONFIG_KEY = ["/api/payments/config"] as const;
+
+/** This month's pictures and stories against the plan's limits (signed in only). */
+export function useUsage(isEnabled: boolean) {
+  return useQuery({
+    queryKey: USAGE_KEY,
+    queryFn: () => getJson<TUsage>(USAGE_KEY[0]),
+    enabled: isEnabled,
+    refetchOnMount: "always",
+  });
+}
+
+/** Which checkout to show: PayPal (with its public client id) or the demo checkout. */
+export function usePaymentsConfig() {
+  return useQuery({
+    queryKey: PAYMENTS_CONFIG_KEY,
+    queryFn: () => getJson<TPaymentsConfig>(PAYMENTS_CONFIG_KEY[0]),
+  });
+}
+
+/** After a payment or a cancel, the user and their usage are read again (spec §7). */
+export function useRefreshPlan() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      queryClient.invalidateQueries({ queryKey: USAGE_KEY }),
+    ]);
+}
+
+export function useCancelSubscription() {
+  const refreshPlan = useRefreshPlan();
+  return useMutation({
+    mutationFn: async (): Promise<TCancelResponse> => {
+      const response = await apiRequest("POST", "/api/subscription/cancel");
+      return (await response.json()) as TCancelResponse;
+    },
+    onSettled: refreshPlan,
+  });
+}

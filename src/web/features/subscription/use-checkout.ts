@@ -1,0 +1,67 @@
+import type {
+  TConfirmPaymentResponse,
+  TCreateOrderResponse,
+} from "@/shared/contracts/subscription";
+import { SUBSCRIPTION_SUCCESS_PATH } from "@/shared/contracts/subscription";
+import type { TPaidPlanId } from "@/shared/plans";
+import { useLocation } from "wouter";
+import { ApiError, apiRequest, humanMessageOf } from "@/web/lib/api";
+import { paymentToasts } from "./payment-toasts";
+import { useRefreshPlan } from "./subscription-queries";
+
+/**
+ * The two server steps every checkout shares (PayPal buttons and the demo checkout): make an
+ * order, then confirm it; success returns to /subscription?success=true.
+ */
+export function useCheckout(planId: TPaidPlanId) {
+  const [, navigate] = useLocation();
+  const refreshPlan = useRefreshPlan();
+
+  /** POST /api/paypal/order → the order id; a failure shows 'Payment Setup Error' and throws. */
+  async function createOrder(): Promise<string> {
+    try {
+      const response = await apiRequest("POST", "/api/paypal/order", { planId });
+      return ((await response.json()) as TCreateOrderResponse).id;
+    } catch (error) {
+      paymentToasts.setupError();
+      throw error;
+    }
+  }
+
+  /** Confirms an approved order; answers whether the plan is now active. */
+  async function confirm(orderId: string): Promise<boolean> {
+    let answer: TConfirmPaymentResponse;
+    try {
+      const response = await apiRequest("POST", "/api/subscription/confirm-paypal-payment", {
+        orderId,
+        planId,
+      });
+      answer = (await response.json()) as TConfirmPaymentResponse;
+    } catch (error) {
+      showConfirmFailure(error);
+      await refreshPlan();
+      return false;
+    }
+    if (!answer.success) {
+      paymentToasts.processingError(answer.error);
+      return false;
+    }
+    paymentToasts.successful(answer.message);
+    await refreshPlan();
+    navigate(SUBSCRIPTION_SUCCESS_PATH);
+    return true;
+  }
+
+  return { createOrder, confirm };
+}
+
+function showConfirmFailure(error: unknown): void {
+  if (!(error instanceof ApiError) || (error.status >= 500 && !error.body)) {
+    // No readable answer: the payment may well have gone through.
+    paymentToasts.confirmationError();
+  } else if (error.status === 402) {
+    paymentToasts.paymentError(humanMessageOf(error));
+  } else {
+    paymentToasts.processingError(humanMessageOf(error));
+  }
+}
