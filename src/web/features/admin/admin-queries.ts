@@ -1,0 +1,69 @@
+import type { TAdminAnalytics, TAdminUsersPage } from "@/shared/contracts/admin";
+import type {
+  TSupportInbox,
+  TSupportStatus,
+  TSupportSubject,
+  TSupportSubmission,
+} from "@/shared/contracts/support";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { adminRequest } from "./admin-api";
+import { ADMIN_QUERY_ROOT, useAdminCredentials } from "./admin-session";
+
+const keys = {
+  analytics: [ADMIN_QUERY_ROOT, "analytics"] as const,
+  users: [ADMIN_QUERY_ROOT, "users"] as const,
+  support: (subject: TSupportSubject | undefined) =>
+    [ADMIN_QUERY_ROOT, "support", subject ?? "all"] as const,
+};
+
+export function useAdminAnalytics() {
+  const credentials = useAdminCredentials();
+  return useQuery({
+    queryKey: keys.analytics,
+    queryFn: () => adminRequest<TAdminAnalytics>(credentials, "GET", "/api/admin/analytics"),
+  });
+}
+
+/** The user list, a page at a time as the admin scrolls. */
+export function useAdminUsers() {
+  const credentials = useAdminCredentials();
+  return useInfiniteQuery({
+    queryKey: keys.users,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      adminRequest<TAdminUsersPage>(
+        credentials,
+        "GET",
+        `/api/admin/users${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
+      ),
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useSupportInbox(subject: TSupportSubject | undefined) {
+  const credentials = useAdminCredentials();
+  return useQuery({
+    queryKey: keys.support(subject),
+    queryFn: () =>
+      adminRequest<TSupportInbox>(
+        credentials,
+        "GET",
+        `/api/admin/support${subject ? `?subject=${subject}` : ""}`,
+      ),
+  });
+}
+
+export function useUpdateSupportStatus() {
+  const credentials = useAdminCredentials();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: TSupportStatus }) =>
+      adminRequest<TSupportSubmission>(
+        credentials,
+        "PATCH",
+        `/api/admin/support/${encodeURIComponent(id)}/status`,
+        { status },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, "support"] }),
+  });
+}

@@ -1,0 +1,80 @@
+import { ADMIN_MESSAGES } from "@/shared/contracts/admin";
+import {
+  SUPPORT_STATUS_LABELS,
+  SUPPORT_STATUSES,
+  SUPPORT_SUBJECT_LABELS,
+  ZSupportStatus,
+  type TSupportSubmission,
+} from "@/shared/contracts/support";
+import { useId } from "react";
+import { toast } from "@/web/components/ui/toast-store";
+import { humanMessageOf } from "@/web/lib/api";
+import { useUpdateSupportStatus } from "./admin-queries";
+
+/** One message with its sender, subject, date and a status selector. */
+export function SupportSubmissionCard({ submission }: { submission: TSupportSubmission }) {
+  const update = useUpdateSupportStatus();
+  const selectId = useId();
+
+  function changeStatus(value: string) {
+    const status = ZSupportStatus.parse(value);
+    update.mutate(
+      { id: submission.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: ADMIN_MESSAGES.statusUpdatedTitle,
+            description: `Marked ${SUPPORT_STATUS_LABELS[status]}.`,
+            variant: "success",
+          }),
+        onError: (error) =>
+          toast({
+            title: ADMIN_MESSAGES.updateFailedTitle,
+            description:
+              humanMessageOf(error) ?? "The status could not be saved. Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  return (
+    <li
+      data-testid="support-submission"
+      className="rounded-2xl border-4 border-sky-100 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-display text-lg font-semibold">
+            {SUPPORT_SUBJECT_LABELS[submission.subject]}
+          </p>
+          <p className="text-base break-all text-slate-600">
+            <a href={`mailto:${submission.email}`} className="text-sky-deep hover:underline">
+              {submission.email}
+            </a>{" "}
+            · {new Date(submission.createdAt).toLocaleString("en-US")}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="font-semibold">
+            Status
+          </label>
+          <select
+            id={selectId}
+            value={submission.status}
+            disabled={update.isPending}
+            onChange={(event) => changeStatus(event.target.value)}
+            className="min-h-12 rounded-xl border-4 border-sky-200 bg-white px-3 text-lg focus:border-sky-brand focus:outline-none"
+          >
+            {SUPPORT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {SUPPORT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="mt-3 text-lg whitespace-pre-wrap break-words">{submission.message}</p>
+    </li>
+  );
+}

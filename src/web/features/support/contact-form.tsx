@@ -1,0 +1,106 @@
+import {
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_MESSAGES,
+  SUPPORT_SUBJECT_LABELS,
+  SUPPORT_SUBJECTS,
+  ZSupportBody,
+  type TSupportSubject,
+} from "@/shared/contracts/support";
+import { Send } from "lucide-react";
+import { Button } from "@/web/components/ui/button";
+import { ChoiceGroup } from "@/web/components/ui/choice-group";
+import { FormField } from "@/web/components/ui/form-field";
+import { TextField } from "@/web/components/ui/text-field";
+import { toast } from "@/web/components/ui/toast-store";
+import { humanMessageOf } from "@/web/lib/api";
+import { useZodForm } from "@/web/lib/use-zod-form";
+import { useSendSupportMessage } from "./support-calls";
+
+const SUBJECT_CHOICES = SUPPORT_SUBJECTS.map((value) => ({
+  value,
+  label: SUPPORT_SUBJECT_LABELS[value],
+}));
+
+/** E-mail, subject and message; every field is needed (spec §5), success hands over to `onSent`. */
+export function ContactForm({ onSent }: { onSent(): void }) {
+  const form = useZodForm(ZSupportBody, { email: "", subject: "", message: "" });
+  const send = useSendSupportMessage();
+  const message = form.field("message");
+
+  const submitValid = form.handleSubmit((body) => {
+    send.mutate(body, {
+      onSuccess: () => {
+        toast({
+          title: SUPPORT_MESSAGES.sentTitle,
+          description: SUPPORT_MESSAGES.sent,
+          variant: "success",
+        });
+        onSent();
+      },
+      onError: (error) =>
+        toast({
+          title: SUPPORT_MESSAGES.failedTitle,
+          description: humanMessageOf(error) ?? SUPPORT_MESSAGES.failed,
+          variant: "destructive",
+        }),
+    });
+  });
+
+  const submit: typeof submitValid = (event) => {
+    if (Object.values(form.values).some((value) => value.trim() === "")) {
+      toast({
+        title: SUPPORT_MESSAGES.missingTitle,
+        description: SUPPORT_MESSAGES.missing,
+        variant: "destructive",
+      });
+    }
+    submitValid(event);
+  };
+
+  const subject = form.field("subject");
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <TextField
+        label="Your email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.field("email")}
+      />
+      <div className="space-y-1.5">
+        <ChoiceGroup
+          legend="Subject"
+          choices={SUBJECT_CHOICES}
+          value={(subject.value || null) as TSupportSubject | null}
+          onChange={(value) => subject.onChange({ target: { value } })}
+          className="sm:grid-cols-3"
+        />
+        {subject.error && <p className="font-semibold text-red-700">{subject.error}</p>}
+      </div>
+      <FormField label="Message" error={message.error}>
+        {(control) => (
+          <textarea
+            {...control}
+            name={message.name}
+            value={message.value}
+            onChange={message.onChange}
+            rows={6}
+            maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
+            placeholder="How can we help?"
+            className="w-full rounded-2xl border-4 border-sky-200 bg-white p-4 text-xl placeholder:text-slate-400 focus:border-sky-brand focus:outline-none aria-[invalid=true]:border-red-300"
+          />
+        )}
+      </FormField>
+      <Button
+        type="submit"
+        variant="dino"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={send.isPending}
+      >
+        <Send aria-hidden /> {send.isPending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}

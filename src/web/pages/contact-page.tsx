@@ -1,0 +1,50 @@
+import { CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { DinoMascot } from "@/web/components/mascot/dino-mascot";
+import { Button } from "@/web/components/ui/button";
+import { PageTopBar } from "@/web/features/layout/page-top-bar";
+import { SiteFooter } from "@/web/features/layout/site-footer";
+import { ContactFooter } from "@/web/features/support/contact-footer";
+import { ContactForm } from "@/web/features/support/contact-form";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+
+/** Contact & Support: the form, then a thank-you (spec §2, §4), and who to reach otherwise. */
+export function ContactPage() {
+  useDocumentTitle("Contact & Support");
+  const [isSent, setIsSent] = useState(false);
+  return (
+    <>
+      <PageTopBar />
+      <main className="mx-auto max-w-3xl space-y-6 px-3 py-4 sm:px-6">
+        <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left">
+          <DinoMascot className="size-24 shrink-0" />
+          <div>
+            <h1 className="text-4xl font-bold text-sky-deep sm:text-5xl">Contact &amp; Support</h1>
+            <p className="mt-1 text-xl">
+              Questions, wishes or ideas? Dot&apos;s team reads every one.
+            </p>
+          </div>
+        </div>
+        <section className="rounded-3xl bg-white/85 p-5 shadow-sm sm:p-7">
+          {isSent ? (
+            <div
+              className="flex flex-col items-center gap-4 py-6 text-center"
+              data-testid="contact-sent"
+            >
+              <CircleCheck className="size-16 text-dino-deep" aria-hidden />
+              <h2 className="text-3xl font-bold text-sky-deep">Submit Successfully</h2>
+              <p className="text-xl">Thank you! We will reply to your email soon.</p>
+              <Button variant="outline" onClick={() => setIsSent(false)}>
+                Send another message
+              </Button>
+            </div>
+          ) : (
+            <ContactForm onSent={() => setIsSent(true)} />
+          )}
+        </section>
+        <ContactFooter />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
