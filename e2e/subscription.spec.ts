@@ -56,6 +56,7 @@ test("a free family uses up the month, upgrades through the demo checkout, creat
   await page.getByRole("button", { name: "Pay $9.99 (demo)" }).click();
   await expect(page).toHaveURL(/\/subscription\?success=true$/);
   await expect(page.getByText("Subscription Active")).toBeVisible();
+  await expect(paymentCard).toBeHidden();
   await expect(toast).toContainText("Payment Successful!");
   await expect(currentPlan.getByRole("heading", { name: "Premium" })).toBeVisible();
   await expect(page.getByTestId("usage-pictures")).toHaveText("5 of 300");

@@ -25,6 +25,11 @@ export function SubscriptionPage() {
   const [chosen, setChosen] = useState<TPaidPlanId | null>(null);
   const isSuccess = new URLSearchParams(useSearch()).get("success") === "true";
 
+  function finishPayment() {
+    setChosen(null);
+    window.scrollTo({ top: 0 });
+  }
+
   function cancelPayment() {
     setChosen(null);
     paymentToasts.cancelled();
@@ -69,6 +74,7 @@ export function SubscriptionPage() {
                 plan={{ ...PLANS[chosen], id: chosen }}
                 config={paymentsConfig.data}
                 onCancel={cancelPayment}
+                onPaid={finishPayment}
               />
             )}
           </>

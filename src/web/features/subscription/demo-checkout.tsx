@@ -8,8 +8,14 @@ import { useCheckout } from "./use-checkout";
  * The checkout when no PayPal account is configured (DESIGN decision 11): the same order and
  * confirmation calls, and no money moves. Labelled so on the page.
  */
-export function DemoCheckout({ plan }: { plan: TPlan & { id: TPaidPlanId } }) {
-  const checkout = useCheckout(plan.id);
+export function DemoCheckout({
+  plan,
+  onPaid,
+}: {
+  plan: TPlan & { id: TPaidPlanId };
+  onPaid(): void;
+}) {
+  const checkout = useCheckout(plan.id, onPaid);
   const [isPaying, setIsPaying] = useState(false);
 
   async function pay() {

@@ -10,10 +10,11 @@ interface PaymentCardProps {
   plan: TPlan & { id: TPaidPlanId };
   config: TPaymentsConfig;
   onCancel(): void;
+  onPaid(): void;
 }
 
 /** Appears once a plan is chosen: what is being bought, and PayPal or the demo checkout. */
-export function PaymentCard({ plan, config, onCancel }: PaymentCardProps) {
+export function PaymentCard({ plan, config, onCancel, onPaid }: PaymentCardProps) {
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     card.current?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -40,9 +41,9 @@ export function PaymentCard({ plan, config, onCancel }: PaymentCardProps) {
       </div>
       <div className="mx-auto max-w-md">
         {config.provider === "paypal" ? (
-          <PayPalButtons clientId={config.clientId} planId={plan.id} />
+          <PayPalButtons clientId={config.clientId} planId={plan.id} onPaid={onPaid} />
         ) : (
-          <DemoCheckout plan={plan} />
+          <DemoCheckout plan={plan} onPaid={onPaid} />
         )}
         <Button variant="ghost" className="mt-2 w-full" onClick={onCancel}>
           Cancel

@@ -5,9 +5,15 @@ import { paymentToasts } from "./payment-toasts";
 import { useCheckout } from "./use-checkout";
 
 /** PayPal's own buttons (wallet and cards), wired to our order and confirmation calls. */
-export function PayPalButtons({ clientId, planId }: { clientId: string; planId: TPaidPlanId }) {
+interface PayPalButtonsProps {
+  clientId: string;
+  planId: TPaidPlanId;
+  onPaid(): void;
+}
+
+export function PayPalButtons({ clientId, planId, onPaid }: PayPalButtonsProps) {
   const container = useRef<HTMLDivElement>(null);
-  const checkout = useCheckout(planId);
+  const checkout = useCheckout(planId, onPaid);
   const [isLoading, setIsLoading] = useState(true);
   /** Set when our order call failed: PayPal then reports an error of its own, already told. */
   const hasSetupFailed = useRef(false);

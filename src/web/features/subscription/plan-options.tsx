@@ -50,7 +50,7 @@ function PlanAction({ plan, user, chosen, onChoose }: PlanOptionsProps & { plan:
   }
   const current = user.subscriptionPlan;
   if (!paid.success) {
-    return current === "free" ? <p className="py-3 text-center font-semibold">Your plan</p> : null;
+    return null;
   }
   const isRunningBiggerPlan = planRank(current) > planRank(plan.id) && current !== "free";
   if (isRunningBiggerPlan) {
@@ -91,7 +91,7 @@ export function PlanOptions(props: PlanOptionsProps) {
             >
               <div className="flex items-center gap-3">
                 <FluentEmoji name={PLAN_EMOJI[plan.id]} className="size-12" />
-                <div>
+                <div className="min-w-0 flex-1">
                   <h3 className="text-2xl font-bold">{plan.name}</h3>
                   <p className="text-lg">
                     {plan.priceUsd ? (
@@ -102,10 +102,18 @@ export function PlanOptions(props: PlanOptionsProps) {
                         a month
                       </>
                     ) : (
-                      <span className="font-display text-2xl font-bold text-dino-deep">Free</span>
+                      <>
+                        <span className="font-display text-2xl font-bold text-dino-deep">$0</span>{" "}
+                        forever
+                      </>
                     )}
                   </p>
                 </div>
+                {isCurrent && (
+                  <span className="self-start rounded-full bg-[#f0fff4] px-3 py-1 text-sm font-bold text-dino-deep">
+                    Current plan
+                  </span>
+                )}
               </div>
               <ul className="flex-1 space-y-1 text-lg">
                 {features(plan).map(({ text, isIncluded }) => (

@@ -13,7 +13,7 @@ import { useRefreshPlan } from "./subscription-queries";
  * The two server steps every checkout shares (PayPal buttons and the demo checkout): make an
  * order, then confirm it; success returns to /subscription?success=true.
  */
-export function useCheckout(planId: TPaidPlanId) {
+export function useCheckout(planId: TPaidPlanId, onPaid: () => void) {
   const [, navigate] = useLocation();
   const refreshPlan = useRefreshPlan();
 
@@ -48,6 +48,7 @@ export function useCheckout(planId: TPaidPlanId) {
     }
     paymentToasts.successful(answer.message);
     await refreshPlan();
+    onPaid();
     navigate(SUBSCRIPTION_SUCCESS_PATH);
     return true;
   }
