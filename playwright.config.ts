@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = 5055;
+const port = Number(process.env.E2E_PORT ?? 5055);
+/** The admin the console specs sign in as (e2e/admin.spec.ts). */
+export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 // Set once in the main process so the workers (which re-read this file) see the same folder.
 process.env.E2E_DATA_DIR ??= `.tmp/e2e-${Date.now()}`;
 
@@ -58,6 +60,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       TRUST_PROXY: "true",
       LOG_LEVEL: "warn",
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });
