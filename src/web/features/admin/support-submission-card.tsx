@@ -48,11 +48,17 @@ export function SupportSubmissionCard({ submission }: { submission: TSupportSubm
           <p className="font-display text-lg font-semibold">
             {SUPPORT_SUBJECT_LABELS[submission.subject]}
           </p>
-          <p className="text-base break-all text-slate-600">
-            <a href={`mailto:${submission.email}`} className="text-sky-deep hover:underline">
-              {submission.email}
-            </a>{" "}
-            · {new Date(submission.createdAt).toLocaleString("en-US")}
+          <a
+            href={`mailto:${submission.email}`}
+            className="block text-base break-all text-sky-deep hover:underline"
+          >
+            {submission.email}
+          </a>
+          <p className="text-base text-slate-600">
+            {new Date(submission.createdAt).toLocaleString("en-US", {
+              dateStyle: "medium",
+              timeStyle: "short",
+            })}
           </p>
         </div>
         <div className="flex items-center gap-2">
