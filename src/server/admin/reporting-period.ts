@@ -1,4 +1,5 @@
 import { TREND_DAYS } from "../../shared/contracts/admin";
+import { startOfNextUtcMonth, startOfUtcMonth } from "../subscription/utc-month";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,15 +15,13 @@ export interface ReportingPeriod {
 
 /** The month and the week the admin figures cover, worked out from one clock reading. */
 export function reportingPeriod(now: Date): ReportingPeriod {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  const today = Date.UTC(year, month, now.getUTCDate());
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const trendDays = Array.from({ length: TREND_DAYS }, (_, index) =>
     new Date(today - (TREND_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10),
   );
   return {
-    monthStart: new Date(Date.UTC(year, month, 1)),
-    nextMonthStart: new Date(Date.UTC(year, month + 1, 1)),
+    monthStart: startOfUtcMonth(now),
+    nextMonthStart: startOfNextUtcMonth(now),
     trendStart: new Date(today - (TREND_DAYS - 1) * DAY_MS),
     trendDays,
   };
