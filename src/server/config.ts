@@ -44,8 +44,8 @@ const ZEnvironment = z.object({
   COST_PER_IMAGE_USD: z.coerce.number().min(0).max(100).default(0.04),
   COST_PER_STORY_USD: z.coerce.number().min(0).max(100).default(0.2),
   COMPANY_NAME: z.string().trim().min(1).default("Doodle Dino"),
-  SUPPORT_PHONE: z.string().trim().min(1).default("+1 (555) 010-0199"),
-  SUPPORT_ADDRESS: z.string().trim().min(1).default("100 Example Street, Springfield, USA"),
+  SUPPORT_PHONE: z.string().trim().optional(),
+  SUPPORT_ADDRESS: z.string().trim().optional(),
 });
 
 export interface Config {
@@ -75,7 +75,8 @@ export interface Config {
   /** What an external engine charges, for the admin cost analysis (US dollars). */
   costs: { perImageUsd: number; perStoryUsd: number };
   /** Who runs the service, shown in the contact page's footer. */
-  site: { companyName: string; supportPhone: string; supportAddress: string };
+  /** Phone and address are shown only once configured: never an invented one. */
+  site: { companyName: string; supportPhone: string | null; supportAddress: string | null };
 }
 
 export type PaymentsConfig =
@@ -146,8 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     costs: { perImageUsd: values.COST_PER_IMAGE_USD, perStoryUsd: values.COST_PER_STORY_USD },
     site: {
       companyName: values.COMPANY_NAME,
-      supportPhone: values.SUPPORT_PHONE,
-      supportAddress: values.SUPPORT_ADDRESS,
+      supportPhone: values.SUPPORT_PHONE || null,
+      supportAddress: values.SUPPORT_ADDRESS || null,
     },
   };
 }

@@ -149,6 +149,16 @@ describe("admin support inbox", () => {
 });
 
 describe("GET /api/site-info", () => {
+  it("shows no phone or address until they are configured", async () => {
+    t = await createTestApp({ env: { COMPANY_NAME: "Dino Works Ltd" } });
+    const response = await t.app.inject({ method: "GET", url: "/api/site-info" });
+    expect(response.json()).toEqual({
+      companyName: "Dino Works Ltd",
+      supportPhone: null,
+      supportAddress: null,
+    });
+  });
+
   it("answers the configured company, phone and address", async () => {
     t = await createTestApp({
       env: {

@@ -98,7 +98,7 @@ export type TSupportStatusBody = z.infer<typeof ZSupportStatusBody>;
 /** Who runs the service, for the contact page's footer (configuration, see README). */
 export const ZSiteInfo = z.object({
   companyName: z.string(),
-  supportPhone: z.string(),
-  supportAddress: z.string(),
+  supportPhone: z.string().nullable(),
+  supportAddress: z.string().nullable(),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;

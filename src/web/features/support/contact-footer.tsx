@@ -14,20 +14,24 @@ export function ContactFooter() {
         <Building2 className="mt-1 size-5 shrink-0 text-sky-brand" aria-hidden />
         <span className="font-semibold">{site.companyName}</span>
       </p>
-      <p className="flex items-start gap-2">
-        <Phone className="mt-1 size-5 shrink-0 text-sky-brand" aria-hidden />
-        <a
-          href={`tel:${site.supportPhone.replace(/[^\d+]/g, "")}`}
-          className="text-sky-deep underline-offset-4 hover:underline"
-        >
-          <span className="sr-only">Customer service: </span>
-          {site.supportPhone}
-        </a>
-      </p>
-      <p className="flex items-start gap-2">
-        <MapPin className="mt-1 size-5 shrink-0 text-sky-brand" aria-hidden />
-        <span>{site.supportAddress}</span>
-      </p>
+      {site.supportPhone && (
+        <p className="flex items-start gap-2">
+          <Phone className="mt-1 size-5 shrink-0 text-sky-brand" aria-hidden />
+          <a
+            href={`tel:${site.supportPhone.replace(/[^\d+]/g, "")}`}
+            className="text-sky-deep underline-offset-4 hover:underline"
+          >
+            <span className="sr-only">Customer service: </span>
+            {site.supportPhone}
+          </a>
+        </p>
+      )}
+      {site.supportAddress && (
+        <p className="flex items-start gap-2">
+          <MapPin className="mt-1 size-5 shrink-0 text-sky-brand" aria-hidden />
+          <span>{site.supportAddress}</span>
+        </p>
+      )}
     </address>
   );
 }
