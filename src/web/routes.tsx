@@ -1,20 +1,36 @@
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { SignedInOnly } from "./features/auth/signed-in-only";
-import { AboutPage } from "./pages/about-page";
-import { AdminPage } from "./pages/admin-page";
-import { AdminSupportPage } from "./pages/admin-support-page";
-import { AccountPage } from "./pages/account-page";
-import { AuthPage } from "./pages/auth-page";
-import { ContactPage } from "./pages/contact-page";
+import { PageLoading } from "./features/layout/page-loading";
 import { HomePage } from "./pages/home-page";
 import { LandingPage } from "./pages/landing-page";
 import { NotFoundPage } from "./pages/not-found-page";
-import { ResetPasswordPage } from "./pages/reset-password-page";
-import { SubscriptionPage } from "./pages/subscription-page";
-import { TestDinoPage } from "./pages/test-dino-page";
-import { TestVisibleDinoPage } from "./pages/test-visible-dino-page";
 import { TryPage } from "./pages/try-page";
+
+/** Pages off the main path load on first visit, so the creation page starts fast on a phone. */
+function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): ComponentType {
+  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+}
+
+const AdminPage = lazyPage(() => import("./pages/admin-page"), "AdminPage");
+const AdminSupportPage = lazyPage(() => import("./pages/admin-support-page"), "AdminSupportPage");
+const AccountPage = lazyPage(() => import("./pages/account-page"), "AccountPage");
+const AuthPage = lazyPage(() => import("./pages/auth-page"), "AuthPage");
+const ContactPage = lazyPage(() => import("./pages/contact-page"), "ContactPage");
+const ResetPasswordPage = lazyPage(
+  () => import("./pages/reset-password-page"),
+  "ResetPasswordPage",
+);
+const SubscriptionPage = lazyPage(() => import("./pages/subscription-page"), "SubscriptionPage");
+const TestDinoPage = lazyPage(() => import("./pages/test-dino-page"), "TestDinoPage");
+const TestVisibleDinoPage = lazyPage(
+  () => import("./pages/test-visible-dino-page"),
+  "TestVisibleDinoPage",
+);
+const AboutPage = lazyPage(() => import("./pages/about-page"), "AboutPage");
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
@@ -29,24 +45,26 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTopOnNavigate />
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/try" component={TryPage} />
-        <Route path="/landing" component={LandingPage} />
-        <Route path="/about" component={AboutPage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/auth" component={AuthPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/account">
-          <SignedInOnly page={AccountPage} />
-        </Route>
-        <Route path="/subscription" component={SubscriptionPage} />
-        <Route path="/admin" component={AdminPage} />
-        <Route path="/admin-support" component={AdminSupportPage} />
-        <Route path="/test-dino" component={TestDinoPage} />
-        <Route path="/test-visible-dino" component={TestVisibleDinoPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/try" component={TryPage} />
+          <Route path="/landing" component={LandingPage} />
+          <Route path="/about" component={AboutPage} />
+          <Route path="/contact" component={ContactPage} />
+          <Route path="/auth" component={AuthPage} />
+          <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/account">
+            <SignedInOnly page={AccountPage} />
+          </Route>
+          <Route path="/subscription" component={SubscriptionPage} />
+          <Route path="/admin" component={AdminPage} />
+          <Route path="/admin-support" component={AdminSupportPage} />
+          <Route path="/test-dino" component={TestDinoPage} />
+          <Route path="/test-visible-dino" component={TestVisibleDinoPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
     </>
   );
 }
