@@ -1,9 +1,9 @@
 // `npm run bench [-- name…]`: prints the product's speed and memory figures.
 export {};
 const suites: Record<string, () => Promise<void>> = {
-  admin: async () => (await import("./admin")).benchAdmin(),
   illustrator: async () => (await import("./illustrator")).benchIllustrator(),
   server: async () => (await import("./server")).benchServer(),
+  admin: async () => (await import("./admin")).benchAdmin(),
 };
 
 const requested = process.argv.slice(2).filter((name) => !name.startsWith("-"));

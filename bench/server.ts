@@ -18,7 +18,7 @@ const DESCRIPTIONS = [
 
 /** Picture generation end to end and gallery throughput, next to a bare Fastify route. */
 export async function benchServer(): Promise<void> {
-  const t = await createTestApp({ env: { TRIAL_IMAGES: "100" } });
+  const t = await createTestApp({ env: { TRIAL_IMAGES: "100", GENERATIONS_PER_MINUTE: "100000" } });
   const base = await t.app.listen({ host: "127.0.0.1", port: 0 });
   try {
     const first = await fetch(`${base}/api/images/generate`, post("a little red car"));

@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db });
   await app.register(trialRoutes, { trial });
-  await app.register(imageRoutes, { images });
+  await app.register(imageRoutes, { images, generationsPerMinute: config.generationsPerMinute });
   const mail =
     deps.mailProvider ?? createMailProvider(config, { now, log: (line) => app.log.info(line) });
   app.addHook("onClose", async () => {

@@ -21,6 +21,7 @@ const ZEnvironment = z.object({
     .or(z.literal("").transform(() => undefined)),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   TRIAL_IMAGES: z.coerce.number().int().min(0).max(100).default(DEFAULT_TRIAL_IMAGES),
+  GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: booleanFlag,
   WEB_DIR: z.string().min(1).optional(),
@@ -57,6 +58,8 @@ export interface Config {
   databaseUrl: string | undefined;
   sessionSecret: string;
   trialImages: number;
+  /** Picture requests one address may send a minute (a brake on scripts, not a quota). */
+  generationsPerMinute: number;
   /** Visitor pictures one address may make in a UTC day, whatever its cookies say. */
   trialImagesPerAddressPerDay: number;
   publicUrl: string | undefined;
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     trialImages: values.TRIAL_IMAGES,
+    generationsPerMinute: values.GENERATIONS_PER_MINUTE,
     trialImagesPerAddressPerDay: values.TRIAL_IMAGES * TRIAL_SESSIONS_PER_ADDRESS_PER_DAY,
     publicUrl: values.PUBLIC_URL,
     trustProxy: values.TRUST_PROXY,

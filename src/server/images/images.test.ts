@@ -141,3 +141,19 @@ describe("a failing engine", () => {
     }
   });
 });
+
+describe("a script hammering the picture button", () => {
+  it("is slowed with a readable 429", async () => {
+    const limited = await createTestApp({ env: { GENERATIONS_PER_MINUTE: "2" } });
+    try {
+      const send = browser(limited.app);
+      expect((await generate(send, { description: "a cat" })).statusCode).toBe(201);
+      expect((await generate(send, { description: "a dog" })).statusCode).toBe(201);
+      const third = await generate(send, { description: "a cow" });
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toMatch(/wait/i);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -10,14 +10,14 @@ import {
 import { currentOwner, ensureVisitorId } from "../sessions/session-data";
 import type { ImageService } from "./image-service";
 
-export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = async (
-  app,
-  { images },
-) => {
+export const imageRoutes: FastifyPluginAsyncZod<{
+  images: ImageService;
+  generationsPerMinute: number;
+}> = async (app, { images, generationsPerMinute }) => {
   app.post(
     "/api/images/generate",
     {
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { rateLimit: { max: generationsPerMinute, timeWindow: "1 minute" } },
       schema: {
         body: ZGenerateImageBody,
         response: { 201: ZImage, "4xx": ZErrorBody },
