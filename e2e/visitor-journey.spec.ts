@@ -37,6 +37,7 @@ test("a visitor goes from the landing page to a picture, opens, downloads and de
 
   await expect(page.getByTestId("toast")).toContainText("Your picture is ready!");
   await expect(page.getByTestId("picture-card")).toHaveCount(1);
+  await expect(page.getByTestId("picture-card").first()).toBeInViewport();
   await expect(page.getByTestId("gallery-count")).toHaveText("(1 picture)");
   await expect(page.getByTestId("trial-counter")).toContainText("2 of 3 free pictures left");
   await expect(page.getByLabel(/type your idea here/i)).toHaveValue("");

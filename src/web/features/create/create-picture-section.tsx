@@ -14,6 +14,7 @@ import { ApiError, humanMessageOf } from "@/web/lib/api";
 import { IdeaButtons } from "./idea-buttons";
 import { MicrophoneButton } from "./microphone-button";
 import { useGeneratePicture } from "./use-generate-picture";
+import { revealPicture } from "@/web/features/gallery/reveal-picture";
 
 interface CreatePictureSectionProps {
   isVisitor: boolean;
@@ -89,15 +90,16 @@ export function CreatePictureSection({
     if (speech.isListening) speech.stop();
     overlay.start();
     generate.mutate(description, {
-      onSuccess: () => {
+      onSuccess: (image) => {
         overlay.finish();
+        revealPicture(image.id);
         setText("");
         speech.reset();
         if (isVisitor) void recordTrialPicture();
         else void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
         toast({
           title: "Ta-da! Your picture is ready!",
-          description: "Find it in your gallery below.",
+          description: "Here it is in your gallery!",
           variant: "success",
         });
       },

@@ -8,6 +8,7 @@ import { downloadPicture } from "./download-picture";
 import { PictureImage } from "./picture-image";
 import { useWordReader } from "./use-word-reader";
 import { WordList } from "./word-list";
+import { pictureElementId } from "./reveal-picture";
 
 /** Icon over label, so three buttons fit side by side on a phone. */
 const actionClass = "min-h-16 flex-col gap-0.5 rounded-2xl px-1 text-sm";
@@ -34,6 +35,7 @@ export function PictureCard({
 
   return (
     <li
+      id={pictureElementId(image.id)}
       data-testid="picture-card"
       className="flex flex-col overflow-hidden rounded-3xl border-4 border-white bg-white shadow-lg"
     >
