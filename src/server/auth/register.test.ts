@@ -284,7 +284,7 @@ describe("sign-up and resend limits", () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(
-      /^Too many new accounts from this network\. Please wait \d+ minutes? and try again\.$/,
+      /^Too many new accounts from this network\. Please wait (a minute|\d+ minutes) and try again\.$/,
     );
     const elsewhere = browser(t.app, "192.0.2.201");
     expect(

@@ -46,7 +46,8 @@ describe("the visitor trial", () => {
   });
 
   it("is not reset by clearing cookies: one address gets 3 × TRIAL_IMAGES a day", async () => {
-    t = await createTestApp({ env: { TRIAL_IMAGES: "2" } });
+    const midday = new Date("2026-06-01T12:00:00Z");
+    t = await createTestApp({ env: { TRIAL_IMAGES: "2" }, now: () => midday });
     for (let browserNumber = 1; browserNumber <= 3; browserNumber++) {
       const freshCookies = browser(t.app, "192.0.2.10");
       expect((await makePicture(freshCookies)).statusCode).toBe(201);
