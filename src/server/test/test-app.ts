@@ -66,6 +66,8 @@ function migratedPgliteTemplate(): Promise<Blob> {
   return pgliteTemplate;
 }
 
+const OBJECT_IN_USE = "55006";
+
 async function createScratchDatabase(serverUrl: string) {
   const name = `dd_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -76,11 +78,27 @@ async function createScratchDatabase(serverUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    /**
+     * Waits for the app's closing connections to leave rather than forcing them out: a forced
+     * drop makes those connections report an error after their test has finished.
+     */
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name}`);
+            return;
+          } catch (error) {
+            const isInUse = (error as { code?: string }).code === OBJECT_IN_USE;
+            if (!isInUse || attempt === 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
