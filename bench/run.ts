@@ -4,6 +4,11 @@ const suites: Record<string, () => Promise<void>> = {
   illustrator: async () => (await import("./illustrator")).benchIllustrator(),
   server: async () => (await import("./server")).benchServer(),
   admin: async () => (await import("./admin")).benchAdmin(),
+  drawing: async () => (await import("./drawing-load")).benchDrawingLoad(),
+  messages: async () => (await import("./messages")).benchMessages(),
+  "face-swap": async () => (await import("./face-swap")).benchFaceSwap(),
+  "sign-up": async () => (await import("./sign-up")).benchSignUp(),
+  stories: async () => (await import("./stories")).benchStories(),
 };
 
 const requested = process.argv.slice(2).filter((name) => !name.startsWith("-"));

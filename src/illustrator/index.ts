@@ -8,7 +8,8 @@ export {
   SCENE_SIZE,
   type ComposeOptions,
 } from "./scene/compose-scene";
-export type { Box, ItemRole, PlacedItem, Scene, SceneBackground } from "./scene/scene";
+export type { Box, ColorTheme, ItemRole, PlacedItem, Scene, SceneBackground } from "./scene/scene";
+export type { TimeOfDay } from "./vocabulary/places";
 export { sceneToSvg, type ArtworkLoader, type RenderOptions } from "./render/scene-to-svg";
 export { tintedArtworkSvg } from "./render/tint";
 export { ARTWORK_VIEWBOX_SIZE } from "./artwork/catalog";
@@ -17,3 +18,4 @@ export type { ParsedDescription, ParsedThing } from "./parse/parsed-description"
 export { detectedObjectsOf, type DetectedObject } from "./scene/detected-objects";
 export { keywordsOf, type Keyword, type KeywordCategory } from "./words";
 export { createCast, composeCastScene, type Cast, type CastMember } from "./cast";
+export { faceAnchorsOf, type FaceAnchor, type FaceKind } from "./scene/face-anchors";

@@ -48,6 +48,7 @@ describe("the app shell", () => {
     expect(policy).not.toMatch(/https?:/);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBeDefined();
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
   });
 
   it("does not let a media path escape the media folder", async () => {

@@ -1,7 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySession from "@fastify/session";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,24 +10,41 @@ import {
 import { PAYMENT_CURRENCY } from "../shared/plans";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
+import { contactRoutes } from "./contacts/routes";
+import { greetingCardRoutes } from "./greeting-cards/routes";
 import type { AuthDeps } from "./auth/auth-deps";
 import { authRoutes } from "./auth/routes";
 import { SESSION_COOKIE_NAME } from "./auth/sign-out";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createDiaryService } from "./diary/diary-service";
+import { diaryRoutes } from "./diary/routes";
+import { createFacePhotoService } from "./face-photos/face-photo-service";
+import { facePhotoRoutes } from "./face-photos/routes";
+import { sweepUnusedFacePhotos } from "./face-photos/sweep-face-photos";
+import { createFaceSwapper } from "./face-swap/face-swapper";
 import { healthRoutes } from "./health/routes";
+import { animatedImageRoutes } from "./images/animated-image-routes";
 import { createImageService } from "./images/image-service";
 import { imageRoutes } from "./images/routes";
 import { installErrorHandler } from "./lib/error-handler";
+import {
+  HTTP_TIME_LIMITS,
+  httpTimeLimitOptions,
+  type HttpTimeLimits,
+} from "./lib/http-time-limits";
+import { redactingLogger } from "./lib/log-redaction";
 import { memoize } from "./lib/memoize";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { installSecurityHeaders } from "./lib/security-headers";
 import { serveMedia, serveWebApp } from "./lib/web-app";
 import { createMediaStore } from "./media/media-store";
+import { scheduleOrphanMediaSweeps } from "./media/sweep-orphan-media";
+import { messageRoutes } from "./messages/routes";
 import type { ImageProvider } from "./providers/images/image-provider";
 import { createMailProvider } from "./providers/mail/create-mail-provider";
 import type { MailProvider } from "./providers/mail/mail-provider";
-import { createBuiltinIllustrator } from "./providers/images/builtin-illustrator";
+import { createPooledIllustrator } from "./providers/images/pooled-illustrator";
 import { createBuiltinMusicProvider } from "./providers/music/builtin-music-provider";
 import { renderBuiltinTune } from "./providers/music/builtin-tune";
 import { createPaymentService } from "./payments/payment-service";
@@ -36,6 +53,8 @@ import { createPaymentProvider } from "./providers/payments/create-payment-provi
 import type { PaymentProvider } from "./providers/payments/payment-provider";
 import { DatabaseSessionStore } from "./sessions/database-session-store";
 import { settingsRoutes } from "./settings/routes";
+import { storyRoutes } from "./stories/routes";
+import { createStoryService } from "./stories/story-service";
 import { supportRoutes } from "./support/routes";
 import { BUILTIN_TUNE_PATH, soundEffectRoutes } from "./sound-effects/routes";
 import { endExpiredPlans } from "./subscription/end-expired-plans";
@@ -47,6 +66,8 @@ import { trialRoutes } from "./trial/routes";
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Paid plans past their end date fall back to free at the latest this long after it. */
 const PLAN_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+/** Face photos unused for 90 days are deleted within the hour after. */
+const FACE_PHOTO_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface AppDependencies {
   config: Config;
@@ -56,6 +77,12 @@ export interface AppDependencies {
   mailProvider?: MailProvider;
   paymentProvider?: PaymentProvider;
   now?: () => Date;
+  /** How long the server waits on slow clients (the production limits when absent). */
+  timeLimits?: HttpTimeLimits;
+  /** Where log lines go (standard output when absent). */
+  logStream?: { write(line: string): void };
+  /** Told of every route as it is added (the fuzz test walks the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP app around its dependencies; `main.ts` starts it. */
@@ -63,9 +90,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db } = deps;
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger: config.logLevel === "silent" ? false : redactingLogger(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...httpTimeLimitOptions(deps.timeLimits ?? HTTP_TIME_LIMITS),
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     }),
@@ -73,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
 
   await installSecurityHeaders(app, { allowPayPal: config.payments.provider === "paypal" });
   await app.register(fastifyRateLimit, {
@@ -99,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const media = await createMediaStore(config.mediaDir);
+  scheduleOrphanMediaSweeps(app, { db, media, now });
   const trial = createTrialService({
     db,
     now,
@@ -108,17 +138,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   const usage = createUsageService({ db, now });
-  const images = createImageService({
-    db,
-    media,
-    trial,
-    usage,
-    imageProvider: deps.imageProvider ?? createBuiltinIllustrator(),
-  });
+  const illustrator = createPooledIllustrator();
+  app.addHook("onClose", async () => illustrator.close());
+  const imageProvider = deps.imageProvider ?? illustrator;
+  const faceSwap = createFaceSwapper({ db, media, log: app.log });
+  const images = createImageService({ db, media, trial, usage, imageProvider, faceSwap });
 
   await app.register(healthRoutes, { db });
   await app.register(trialRoutes, { trial });
   await app.register(imageRoutes, { images, generationsPerMinute: config.generationsPerMinute });
+  await app.register(animatedImageRoutes, { deps: { db, media } });
+  await app.register(diaryRoutes, { diary: createDiaryService({ db, media }) });
+  const stories = createStoryService({
+    db,
+    media,
+    imageProvider,
+    usage,
+    now,
+    log: app.log,
+    textApi: config.textApi,
+    trialLimits: {
+      storiesPerVisitor: config.trialStories,
+      storiesPerAddressPerDay: config.trialStoriesPerAddressPerDay,
+    },
+  });
+  await app.register(storyRoutes, { stories, generationsPerMinute: config.generationsPerMinute });
   const mail =
     deps.mailProvider ?? createMailProvider(config, { now, log: (line) => app.log.info(line) });
   app.addHook("onClose", async () => {
@@ -129,11 +173,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(settingsRoutes, { settings: { db, now } });
   await app.register(accountRoutes, { account: { db, media, now } });
+  await app.register(facePhotoRoutes, {
+    facePhotos: createFacePhotoService({ db, media, now }),
+  });
   await app.register(supportRoutes, { support: { db, limiter, now }, site: config.site });
   await app.register(adminRoutes, {
     deps: { db, limiter, now, admin: config.admin, costs: config.costs },
   });
+  await app.register(messageRoutes, { messages: { db, media, limiter, now } });
   await app.register(subscriptionRoutes, { usage, subscription: { db, now } });
+  await app.register(contactRoutes, { contacts: { db, now } });
+  await app.register(greetingCardRoutes, { cards: { db, mail, now, log: app.log } });
   const payments = createPaymentService({
     db,
     now,
@@ -164,5 +214,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }, PLAN_SWEEP_INTERVAL_MS);
   planSweep.unref();
   app.addHook("onClose", async () => clearInterval(planSweep));
+  const facePhotoSweep = setInterval(() => {
+    sweepUnusedFacePhotos({ db, media }, now()).catch((error: unknown) =>
+      app.log.error({ err: error }, "face photo sweep"),
+    );
+  }, FACE_PHOTO_SWEEP_INTERVAL_MS);
+  facePhotoSweep.unref();
+  app.addHook("onClose", async () => clearInterval(facePhotoSweep));
   return app;
 }

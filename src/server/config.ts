@@ -3,7 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { PAYPAL_API_BASES } from "./providers/payments/paypal-api-bases";
-import { DEFAULT_TRIAL_IMAGES, TRIAL_SESSIONS_PER_ADDRESS_PER_DAY } from "../shared/limits";
+import {
+  DEFAULT_TRIAL_IMAGES,
+  DEFAULT_TRIAL_STORIES,
+  TRIAL_SESSIONS_PER_ADDRESS_PER_DAY,
+} from "../shared/limits";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -12,7 +16,12 @@ const booleanFlag = z
 
 const ZEnvironment = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  HOST: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
@@ -21,6 +30,7 @@ const ZEnvironment = z.object({
     .or(z.literal("").transform(() => undefined)),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   TRIAL_IMAGES: z.coerce.number().int().min(0).max(100).default(DEFAULT_TRIAL_IMAGES),
+  TRIAL_STORIES: z.coerce.number().int().min(0).max(20).default(DEFAULT_TRIAL_STORIES),
   GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: booleanFlag,
@@ -47,10 +57,18 @@ const ZEnvironment = z.object({
   COMPANY_NAME: z.string().trim().min(1).default("Doodle Dino"),
   SUPPORT_PHONE: z.string().trim().optional(),
   SUPPORT_ADDRESS: z.string().trim().optional(),
+  TEXT_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  TEXT_API_KEY: z.string().trim().optional(),
+  TEXT_MODEL: z.string().trim().optional(),
 });
 
 export interface Config {
   port: number;
+  /** Where to listen: HOST, else 127.0.0.1 without a mail server (see defaultListenHost). */
   host: string;
   dataDir: string;
   mediaDir: string;
@@ -62,6 +80,11 @@ export interface Config {
   generationsPerMinute: number;
   /** Visitor pictures one address may make in a UTC day, whatever its cookies say. */
   trialImagesPerAddressPerDay: number;
+  /** Stories a visitor may make without an account, and per address and UTC day. */
+  trialStories: number;
+  trialStoriesPerAddressPerDay: number;
+  /** An OpenAI-compatible chat engine for smoothing stories; the built-in smoother when null. */
+  textApi: { url: string; apiKey: string; model: string } | null;
   publicUrl: string | undefined;
   trustProxy: boolean;
   logLevel: string;
@@ -112,11 +135,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both, or neither for the demo checkout",
     );
   }
+  const textApiSet = [values.TEXT_API_URL, values.TEXT_API_KEY, values.TEXT_MODEL].filter(Boolean);
+  if (textApiSet.length !== 0 && textApiSet.length !== 3) {
+    throw new Error(
+      "Invalid configuration:\n  TEXT_API_URL, TEXT_API_KEY and TEXT_MODEL: set all three, or none for the built-in smoother",
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     port: values.PORT,
-    host: values.HOST,
+    host: values.HOST ?? defaultListenHost(values.SMTP_URL),
     dataDir,
     mediaDir: path.join(dataDir, "media"),
     databaseUrl: values.DATABASE_URL,
@@ -124,6 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trialImages: values.TRIAL_IMAGES,
     generationsPerMinute: values.GENERATIONS_PER_MINUTE,
     trialImagesPerAddressPerDay: values.TRIAL_IMAGES * TRIAL_SESSIONS_PER_ADDRESS_PER_DAY,
+    trialStories: values.TRIAL_STORIES,
+    trialStoriesPerAddressPerDay: values.TRIAL_STORIES * TRIAL_SESSIONS_PER_ADDRESS_PER_DAY,
+    textApi:
+      values.TEXT_API_URL && values.TEXT_API_KEY && values.TEXT_MODEL
+        ? { url: values.TEXT_API_URL, apiKey: values.TEXT_API_KEY, model: values.TEXT_MODEL }
+        : null,
     publicUrl: values.PUBLIC_URL,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
@@ -156,6 +191,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/**
+ * DESIGN decision 4: with no mail server, the sign-up and reset links can only reach a person
+ * through this machine, so by default nobody else can reach the server either. With SMTP the
+ * links go by mail and the server listens on every interface.
+ */
+export const defaultListenHost = (smtpUrl: string | undefined) =>
+  smtpUrl ? "0.0.0.0" : "127.0.0.1";
 
 /** A secret made once per installation, so sessions survive restarts. */
 function readOrCreateSessionSecret(dataDir: string): string {

@@ -2,6 +2,7 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { startupNotice } from "./startup-notice";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   app.log.info(
     `Doodle Dino is ready on http://localhost:${config.port} (database: ${database.kind}, data: ${config.dataDir})`,
   );
+  const notice = startupNotice(config);
+  if (notice) app.log[notice.level](notice.message);
 }
 
 main().catch((error: unknown) => {

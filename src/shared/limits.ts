@@ -1,6 +1,8 @@
 /** Length and size limits shared by the browser and the server. */
 export const DESCRIPTION_MAX_LENGTH = 500;
 export const DEFAULT_TRIAL_IMAGES = 3;
+/** Stories a visitor may make without an account (DESIGN decision 14). */
+export const DEFAULT_TRIAL_STORIES = 1;
 /** A household behind one address gets this many visitor trials a day (DESIGN decision 1). */
 export const TRIAL_SESSIONS_PER_ADDRESS_PER_DAY = 3;
 export const IMAGE_SIZE = 1024;

@@ -20,6 +20,7 @@ const AdminSupportPage = lazyPage(() => import("./pages/admin-support-page"), "A
 const AccountPage = lazyPage(() => import("./pages/account-page"), "AccountPage");
 const AuthPage = lazyPage(() => import("./pages/auth-page"), "AuthPage");
 const ContactPage = lazyPage(() => import("./pages/contact-page"), "ContactPage");
+const ContactsPage = lazyPage(() => import("./pages/contacts-page"), "ContactsPage");
 const ResetPasswordPage = lazyPage(
   () => import("./pages/reset-password-page"),
   "ResetPasswordPage",
@@ -31,6 +32,13 @@ const TestVisibleDinoPage = lazyPage(
   "TestVisibleDinoPage",
 );
 const AboutPage = lazyPage(() => import("./pages/about-page"), "AboutPage");
+const InboxPage = lazyPage(() => import("./pages/inbox-page"), "InboxPage");
+const SentPage = lazyPage(() => import("./pages/sent-page"), "SentPage");
+const DiaryPage = lazyPage(() => import("./pages/diary-page"), "DiaryPage");
+const AnimationPage = lazyPage(() => import("./pages/animation-page"), "AnimationPage");
+const FaceSwapPage = lazyPage(() => import("./pages/face-swap-page"), "FaceSwapPage");
+const StoryPage = lazyPage(() => import("./pages/story-page"), "StoryPage");
+const StoryBookPage = lazyPage(() => import("./pages/story-book-page"), "StoryBookPage");
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
@@ -57,7 +65,25 @@ export function AppRoutes() {
           <Route path="/account">
             <SignedInOnly page={AccountPage} />
           </Route>
+          <Route path="/inbox">
+            <SignedInOnly page={InboxPage} />
+          </Route>
+          <Route path="/sent">
+            <SignedInOnly page={SentPage} />
+          </Route>
+          <Route path="/contacts">
+            <SignedInOnly page={ContactsPage} />
+          </Route>
+          <Route path="/story" component={StoryPage} />
+          <Route path="/story-book" component={StoryBookPage} />
           <Route path="/subscription" component={SubscriptionPage} />
+          <Route path="/diary" component={DiaryPage} />
+          <Route path="/face-swap">
+            <SignedInOnly page={FaceSwapPage} />
+          </Route>
+          <Route path="/animation">
+            <SignedInOnly page={AnimationPage} />
+          </Route>
           <Route path="/admin" component={AdminPage} />
           <Route path="/admin-support" component={AdminSupportPage} />
           <Route path="/test-dino" component={TestDinoPage} />

@@ -4,6 +4,7 @@
  */
 import { createRandom, type Random } from "../scene/random";
 import type { SceneBackground } from "../scene/scene";
+import { paintTheme } from "./paint-theme";
 import { GROUND_BY_PLACE, SKY_BY_TIME, WATER } from "./palettes";
 import { hillPath, n, verticalGradient } from "./svg-text";
 
@@ -28,6 +29,11 @@ export function paintBackground(
     verticalGradient("ground", palette.ground),
   ];
   const back: string[] = [`<rect width="${size}" height="${size}" fill="url(#sky)"/>`];
+  const theme = background.theme
+    ? paintTheme(background.theme, size, horizon, createRandom(seed ^ 0x7e3e))
+    : undefined;
+  if (theme) defs.push(theme.defs);
+  if (theme) back.push(theme.sky);
   if (time === "night" || place === "space" || place === "moon")
     back.push(starDots(size, horizon, random));
   if (time === "sunset")
@@ -59,6 +65,7 @@ export function paintBackground(
       `<rect y="${n(horizon * 0.85)}" width="${size}" height="${n(size - horizon * 0.85)}" fill="#0b1340" opacity=".32"/>`,
     );
   }
+  if (theme) back.push(theme.wash);
   return { defs: defs.join(""), back: back.join(""), front: waterOver(background, size) };
 }
 

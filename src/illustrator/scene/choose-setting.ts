@@ -10,9 +10,11 @@ export interface Setting {
   time: TimeOfDay;
 }
 
-export function chooseSetting(parsed: ParsedDescription): Setting {
+/** `preferredTime` (a story's mood) wins over the place's usual time, never over the words. */
+export function chooseSetting(parsed: ParsedDescription, preferredTime?: TimeOfDay): Setting {
   const place = parsed.place ?? placeFromThings(parsed) ?? "meadow";
-  return { place, time: parsed.time ?? timeFromThings(parsed) ?? PLACE_STYLES[place].time };
+  const time = parsed.time ?? timeFromThings(parsed) ?? preferredTime ?? PLACE_STYLES[place].time;
+  return { place, time };
 }
 
 function placeFromThings(parsed: ParsedDescription): PlaceId | undefined {

@@ -9,7 +9,8 @@ import { decorationsFor, poseForAction } from "./decorate";
 import { drawingBox, placeItem, type ItemSpec } from "./place-item";
 import { PLACE_STYLES } from "./place-styles";
 import { createRandom, hashText } from "./random";
-import type { Scene } from "./scene";
+import type { TimeOfDay } from "../vocabulary/places";
+import type { ColorTheme, Scene } from "./scene";
 
 export const SCENE_SIZE = 1024;
 
@@ -17,6 +18,10 @@ export interface ComposeOptions {
   /** Picks a variant; the same description and seed always draw the same picture. */
   seed?: number;
   size?: number;
+  /** The time of day when neither the words nor the things in them say one (a story's mood). */
+  time?: TimeOfDay;
+  /** A story's colour theme. */
+  theme?: ColorTheme;
 }
 
 export function composeScene(description: string, options: ComposeOptions = {}): Scene {
@@ -33,7 +38,7 @@ export function composeParsedScene(
   const seed = options.seed ?? hashText(description.trim().toLowerCase());
   const random = createRandom(seed);
   const understood = parsed.things.length > 0 ? parsed : withFriendlyDino(parsed);
-  const setting = chooseSetting(understood);
+  const setting = chooseSetting(understood, options.time);
   const style = PLACE_STYLES[setting.place];
   const { arranged, waterline } = arrangeCharacters(understood.things, style, size, random);
   const decorations: ItemSpec[] = [];
@@ -55,6 +60,7 @@ export function composeParsedScene(
     background: {
       place: setting.place,
       time: setting.time,
+      ...(options.theme ? { theme: options.theme } : {}),
       horizon: Math.round(style.horizon * size),
       ...(waterline === undefined ? {} : { waterline: Math.round(waterline) }),
     },

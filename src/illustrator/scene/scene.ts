@@ -53,9 +53,14 @@ export interface PlacedItem {
   characterId?: string;
 }
 
+/** A story's colour theme (spec social.md §3). */
+export type ColorTheme = "rainbow" | "ocean" | "sunset" | "forest" | "starry" | "candy";
+
 export interface SceneBackground {
   place: PlaceId;
   time: TimeOfDay;
+  /** A story's colour theme, painted over the sky and the ground. */
+  theme?: ColorTheme;
   /** Where the land meets the sky, in scene pixels from the top. */
   horizon: number;
   /** Water drawn over the lower part of swimming things, in scene pixels from the top. */

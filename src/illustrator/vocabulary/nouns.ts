@@ -27,7 +27,7 @@ export interface NounEntry {
 const animal = (artwork: string, extra: Omit<NounEntry, "artwork" | "category"> = {}) =>
   ({ artwork, category: "animals", face: [0.28, 0.3, 0.16], ...extra }) as const;
 const person = (artwork: string, extra: Omit<NounEntry, "artwork" | "category"> = {}) =>
-  ({ artwork, category: "people", face: [0.5, 0.12, 0.09], ...extra }) as const;
+  ({ artwork, category: "people", face: [0.5, 0.19, 0.075], ...extra }) as const;
 const bust = (artwork: string, extra: Omit<NounEntry, "artwork" | "category"> = {}) =>
   ({ artwork, category: "people", face: [0.5, 0.5, 0.3], bulk: 0.75, ...extra }) as const;
 const thing = (artwork: string, extra: Omit<NounEntry, "artwork" | "category"> = {}) =>

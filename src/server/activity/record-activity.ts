@@ -13,6 +13,7 @@ export const ACTIVITY_TYPES = [
   "plan_started",
   "plan_cancelled",
   "plan_ended",
+  "greeting_card_sent",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TAdminAnalytics, TAdminUserRow, TAdminUsersPage } from "../../shared/contracts/admin";
+import { ID_NOT_VALID_MESSAGE } from "../../shared/contracts/text";
 import { users } from "../db/schema";
 import {
   basicAuth,
@@ -229,8 +230,16 @@ describe("GET /api/admin/users", () => {
   });
 
   it("refuses a forged cursor and a silly page size", async () => {
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
     for (const url of [
       "/api/admin/users?cursor=not-ours",
+      `/api/admin/users?cursor=${forged(["1", "x"])}`,
+      `/api/admin/users?cursor=${forged([1, 2])}`,
+      `/api/admin/users?cursor=${forged(["2026-05-20 10:00:00+00", "x"])}`,
+      `/api/admin/users?cursor=${forged(["2026-02-30 10:00:00+00", "00000000-0000-4000-a000-000000000000"])}`,
+      `/api/admin/users?cursor=${forged(["2026-05-20 10:00:00+00", "00000000-0000-4000-a000-00000000000\u0000"])}`,
+      `/api/admin/users?cursor=${forged({ a: 1 })}`,
+      "/api/admin/users?cursor=%00",
       "/api/admin/users?limit=0",
       "/api/admin/users?limit=201",
     ]) {
@@ -242,16 +251,25 @@ describe("GET /api/admin/users", () => {
 });
 
 describe("GET /api/admin/users/{id}/statistics", () => {
-  it("answers one user's row, and 404 for an unknown id", async () => {
+  it("answers one user's row, 404 for an unknown id and 400 for what is no id", async () => {
     const alice = await get<TAdminUserRow>(`/api/admin/users/${ids.alice}/statistics`);
     expect(alice.statistics?.totalPlayTime).toBe(1800);
     expect(alice.costAnalysis?.totalMonthlyCost).toBe(0.32);
     const missing = await t.app.inject({
       method: "GET",
-      url: "/api/admin/users/nobody/statistics",
+      url: "/api/admin/users/00000000-0000-4000-a000-000000000000/statistics",
       headers: auth,
     });
     expect(missing.statusCode).toBe(404);
+    for (const id of ["nobody", "%00", "00000000-0000-4000-a000-00000000000%00"]) {
+      const notAnId = await t.app.inject({
+        method: "GET",
+        url: `/api/admin/users/${id}/statistics`,
+        headers: auth,
+      });
+      expect(notAnId.statusCode, id).toBe(400);
+      expect(notAnId.json().message).toBe(ID_NOT_VALID_MESSAGE);
+    }
   });
 });
 

@@ -6,37 +6,17 @@ import type {
 } from "../../shared/contracts/admin";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
-import { badRequest, notFound } from "../lib/app-error";
+import { notFound } from "../lib/app-error";
 import { presentAdminUser } from "./admin-user-presenter";
 import type { EngineCosts } from "./cost-analysis";
 import { reportingPeriod } from "./reporting-period";
+import { decodeUsersCursor, encodeUsersCursor } from "./users-cursor";
 import { afterCursor, byUserId, selectUserFigures } from "./user-figures";
 
 export interface AdminUsersDeps {
   db: Database;
   costs: EngineCosts;
   now: () => Date;
-}
-
-const encodeCursor = (position: { createdAtKey: string; id: string }) =>
-  Buffer.from(JSON.stringify([position.createdAtKey, position.id])).toString("base64url");
-
-function decodeCursor(cursor: string): { createdAtKey: string; id: string } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === "string" &&
-      typeof value[1] === "string" &&
-      !Number.isNaN(Date.parse(value[0]))
-    ) {
-      return { createdAtKey: value[0], id: value[1] };
-    }
-  } catch {
-    // falls through to the 400 below
-  }
-  throw badRequest("That page cursor is not one this server handed out.");
 }
 
 /** One page of the console's user list, newest accounts first (keyset paging in SQL). */
@@ -46,7 +26,7 @@ export async function listAdminUsers(
 ): Promise<TAdminUsersPage> {
   const period = reportingPeriod(deps.now());
   const rows = await selectUserFigures(deps.db, {
-    where: query.cursor ? afterCursor(decodeCursor(query.cursor)) : undefined,
+    where: query.cursor ? afterCursor(decodeUsersCursor(query.cursor)) : undefined,
     limit: query.limit + 1,
     period,
   });
@@ -55,7 +35,7 @@ export async function listAdminUsers(
   const [total] = await deps.db.select({ value: count() }).from(users);
   return {
     users: page.map((row) => presentAdminUser(row, deps.costs)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > query.limit && last ? encodeUsersCursor(last) : null,
     totalUsers: total?.value ?? 0,
   };
 }

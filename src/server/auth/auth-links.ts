@@ -1,4 +1,6 @@
 import type { FastifyRequest } from "fastify";
+import type { TLinkDelivery } from "../../shared/contracts/auth";
+import type { MailProvider } from "../providers/mail/mail-provider";
 
 /**
  * Where links in mail point: PUBLIC_URL when set (always, with SMTP), else the request's own
@@ -14,3 +16,7 @@ export const verifyEmailLink = (base: string, token: string) =>
 
 export const confirmResetLink = (base: string, token: string) =>
   `${base}/api/auth/confirm-password-reset?token=${encodeURIComponent(token)}`;
+
+/** How the answers say the link went (the same for every address). */
+export const linkDelivery = (mail: Pick<MailProvider, "deliversMail">): TLinkDelivery =>
+  mail.deliversMail ? "email" : "outbox";

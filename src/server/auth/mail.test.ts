@@ -43,6 +43,7 @@ describe("mail through SMTP", () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).not.toHaveProperty("verificationLink");
+    expect(response.json().delivery).toBe("email");
 
     const mail = await smtp.mailTo(body.email);
     expect(mail.subject).toBe("Please confirm your email for Doodle Dino");
@@ -59,6 +60,46 @@ describe("mail through SMTP", () => {
       "/auth?verified=1",
     );
     expect((await signIn(send, body.username)).statusCode).toBe(200);
+  });
+
+  it("hands no link back even to this machine: with a mail server, links are only mailed", async () => {
+    const body = registerBody();
+    const local = { remoteAddress: "127.0.0.1" };
+    const signUp = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: body,
+      ...local,
+    });
+    expect(signUp.json()).not.toHaveProperty("verificationLink");
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password-direct",
+      payload: { email: body.email, password: "local-new-1" },
+      ...local,
+    });
+    expect(reset.json()).not.toHaveProperty("confirmationLink");
+  });
+
+  it("answers a sign-up for a taken address like any other and mails the owner instead", async () => {
+    const send = browser(t.app, "192.0.2.84");
+    const owner = registerBody({ firstName: "Noor" });
+    const first = await send({ method: "POST", url: "/api/auth/register", payload: owner });
+    const again = await browser(
+      t.app,
+      "192.0.2.85",
+    )({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: registerBody({ email: owner.email }),
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const mail = await smtp.mailTo(owner.email, "Someone tried to sign up with your email");
+    expect(mail.text).toContain("Hi Noor,");
+    expect(mail.html).toContain("Sign in to Doodle Dino");
+    expect(mail.text).toContain("https://doodle.example.org/auth");
+    expect(mail.text).toContain("https://doodle.example.org/reset-password");
   });
 
   it("mails the password confirmation link and answers without it", async () => {
@@ -78,6 +119,7 @@ describe("mail through SMTP", () => {
     expect(reset.json()).toEqual({
       message:
         "If an account uses that email, we've sent a link to confirm your new password. The link works for 1 hour.",
+      delivery: "email",
     });
     const ghost = await send({
       method: "POST",

@@ -7,35 +7,46 @@ import {
 import { recordActivity } from "../activity/record-activity";
 import { users } from "../db/schema";
 import { conflict, serviceUnavailable } from "../lib/app-error";
+import { signUpAttemptMail } from "../mail/sign-up-attempt-mail";
 import { verifyEmailMail } from "../mail/verify-email-mail";
+import type { MailMessage } from "../providers/mail/mail-provider";
 import { AUTH_RATE_RULES } from "./auth-rate-limits";
 import { VERIFY_EMAIL_VALID_HOURS, type AuthDeps } from "./auth-deps";
-import { verifyEmailLink } from "./auth-links";
+import { linkDelivery, verifyEmailLink } from "./auth-links";
 import { hashPassword } from "./passwords";
 import { newToken } from "./tokens";
 import { uniqueViolation } from "./unique-violation";
+import { greetingName } from "./user-presenter";
+
+interface RegisterInput {
+  body: TRegisterBody;
+  ipAddress: string;
+  visitorId: string | undefined;
+  linkBase: string;
+  /** Whether the answer may carry the link (DESIGN decision 4, see mayHandBackLink). */
+  handBackLink: boolean;
+}
 
 /**
  * Creates an unverified account and mails its confirmation link (DESIGN decision 4). The user is
  * not signed in: sign-in waits for the confirmed e-mail. The visitor id of the browser that
  * signed up is kept, so its pictures move to the account at the first sign-in (decision 2).
  * If the mail cannot be sent, nothing is stored.
+ *
+ * An address that already has an account gets the same answer (status, shape, and the same work:
+ * a password hash and one mail), and its owner is mailed instead, so the form never tells a
+ * stranger who has an account. A taken username is said plainly: usernames are public.
  */
 export async function registerUser(
   deps: AuthDeps,
-  input: {
-    body: TRegisterBody;
-    ipAddress: string;
-    visitorId: string | undefined;
-    linkBase: string;
-  },
+  input: RegisterInput,
 ): Promise<TRegisterResponse> {
-  const { db, mail, limiter, now } = deps;
+  const { db, limiter } = deps;
   const { body } = input;
   await limiter.consume(AUTH_RATE_RULES.signUpAddress, input.ipAddress);
 
-  const [taken] = await db
-    .select({ username: users.username, email: users.email })
+  const taken = await db
+    .select({ username: users.username, email: users.email, firstName: users.firstName })
     .from(users)
     .where(
       or(
@@ -43,30 +54,51 @@ export async function registerUser(
         eq(sql`lower(${users.email})`, body.email),
       ),
     )
-    .limit(1);
-  if (taken) {
-    throw conflict(
-      taken.email.toLowerCase() === body.email
-        ? AUTH_MESSAGES.emailTaken
-        : AUTH_MESSAGES.usernameTaken,
-    );
+    .limit(2);
+  if (taken.some((row) => row.username.toLowerCase() === body.username.toLowerCase())) {
+    throw conflict(AUTH_MESSAGES.usernameTaken);
   }
 
   const passwordHash = await hashPassword(body.password);
   const { token, tokenHash } = newToken();
-  const at = now();
   const link = verifyEmailLink(input.linkBase, token);
+  const owner = taken[0];
+  if (owner) {
+    await tellOwner(deps, owner, input.linkBase);
+  } else {
+    const isCreated = await createAccount(deps, input, { passwordHash, tokenHash, link });
+    if (!isCreated) await tellOwnerOf(deps, body.email, input.linkBase);
+  }
+
+  return {
+    message: AUTH_MESSAGES.registered,
+    email: body.email,
+    delivery: linkDelivery(deps.mail),
+    // For an address that already had an account the token was never stored: the link lands
+    // on /auth?verified=invalid, like resend's for an unknown address.
+    ...(input.handBackLink ? { verificationLink: link } : {}),
+  };
+}
+
+/** Stores the account and mails its link in one transaction. False if the e-mail was taken meanwhile. */
+async function createAccount(
+  deps: AuthDeps,
+  input: RegisterInput,
+  account: { passwordHash: string; tokenHash: string; link: string },
+): Promise<boolean> {
+  const { body } = input;
+  const at = deps.now();
   try {
-    await db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
           username: body.username,
           email: body.email,
-          passwordHash,
+          passwordHash: account.passwordHash,
           firstName: body.firstName,
           lastName: body.lastName || null,
-          emailVerificationToken: tokenHash,
+          emailVerificationToken: account.tokenHash,
           emailVerificationExpires: new Date(at.getTime() + VERIFY_EMAIL_VALID_HOURS * 3600_000),
           signupVisitorId: input.visitorId ?? null,
           createdAt: at,
@@ -75,32 +107,54 @@ export async function registerUser(
         .returning({ id: users.id });
       if (!user) throw new Error("The new account was not stored");
       await recordActivity(tx, { userId: user.id, type: "sign_up", at });
-      await mail
-        .send(
-          verifyEmailMail({
-            to: body.email,
-            name: body.firstName,
-            link,
-            validHours: VERIFY_EMAIL_VALID_HOURS,
-          }),
-        )
-        .catch(() => {
-          throw serviceUnavailable(AUTH_MESSAGES.mailFailed);
-        });
+      await sendOrRefuse(
+        deps,
+        verifyEmailMail({
+          to: body.email,
+          name: body.firstName,
+          link: account.link,
+          validHours: VERIFY_EMAIL_VALID_HOURS,
+        }),
+      );
     });
+    return true;
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint !== undefined) {
-      throw conflict(
-        constraint.includes("email") ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken,
-      );
-    }
-    throw error;
+    if (constraint === undefined) throw error;
+    if (constraint.includes("email")) return false;
+    throw conflict(AUTH_MESSAGES.usernameTaken);
   }
+}
 
-  return {
-    message: AUTH_MESSAGES.registered,
-    email: body.email,
-    ...(mail.deliversMail ? {} : { verificationLink: link }),
-  };
+/** A sign-up racing another with the same address: mail the one that won. */
+async function tellOwnerOf(deps: AuthDeps, email: string, linkBase: string): Promise<void> {
+  const [owner] = await deps.db
+    .select({ username: users.username, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  if (owner) await tellOwner(deps, owner, linkBase);
+}
+
+function tellOwner(
+  deps: AuthDeps,
+  owner: { username: string; email: string; firstName: string | null },
+  linkBase: string,
+): Promise<void> {
+  return sendOrRefuse(
+    deps,
+    signUpAttemptMail({
+      to: owner.email,
+      name: greetingName(owner),
+      signInUrl: `${linkBase}/auth`,
+      resetUrl: `${linkBase}/reset-password`,
+    }),
+  );
+}
+
+/** Sign-up waits for its mail either way (the same time for both paths); a failure is a 503. */
+async function sendOrRefuse(deps: Pick<AuthDeps, "mail">, message: MailMessage): Promise<void> {
+  await deps.mail.send(message).catch(() => {
+    throw serviceUnavailable(AUTH_MESSAGES.mailFailed);
+  });
 }

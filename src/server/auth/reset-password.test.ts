@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, userActivity, userSessions, users } from "../db/schema";
 import { createSignedInUser, pathOf, signIn, type Send } from "../test/account-factory";
+import { mailedLink } from "../test/outbox";
 import { browser, createTestApp, type TestApp } from "../test/test-app";
 
 let clock = new Date("2026-05-01T08:00:00Z");
@@ -50,11 +51,13 @@ describe("POST /api/auth/reset-password-direct", () => {
     });
     for (const response of [known, unknown]) {
       expect(response.statusCode).toBe(200);
-      expect(response.json().message).toBe(RESET_MESSAGE);
-      expect(response.json().confirmationLink).toMatch(
-        /\/api\/auth\/confirm-password-reset\?token=[A-Za-z0-9_-]{43}$/,
-      );
+      // Not from the server's own machine: the link is only mailed (local-link-rule.test.ts).
+      expect(response.json()).toEqual({ message: RESET_MESSAGE, delivery: "outbox" });
     }
+    expect(await mailedLink(t, body.email, "reset")).toMatch(
+      /\/api\/auth\/confirm-password-reset\?token=[A-Za-z0-9_-]{43}$/,
+    );
+    await expect(mailedLink(t, "ghost@example.com", "reset")).rejects.toThrow(/No reset link/);
     // The old password still works and the new one does not: nothing changed yet.
     expect(
       (await signIn(browser(t.app, "192.0.2.41"), body.username, "brand-new-1")).statusCode,
@@ -63,12 +66,6 @@ describe("POST /api/auth/reset-password-direct", () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.pendingPasswordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordResetExpires?.getTime()).toBe(clock.getTime() + 3600_000);
-
-    const ghostLanding = await send({
-      method: "GET",
-      url: pathOf(unknown.json().confirmationLink),
-    });
-    expect(ghostLanding.headers.location).toBe("/auth?reset=invalid");
   });
 
   it("applies the new password through the link, once, and ends every session of the account", async () => {
@@ -78,12 +75,11 @@ describe("POST /api/auth/reset-password-direct", () => {
     const bystander = await createSignedInUser(t, { ipAddress: "192.0.2.44" });
     advance(1000);
 
-    const { confirmationLink } = (
-      await requestReset(browser(t.app, "192.0.2.45"), {
-        email: body.email,
-        password: "brand-new-2",
-      })
-    ).json();
+    await requestReset(browser(t.app, "192.0.2.45"), {
+      email: body.email,
+      password: "brand-new-2",
+    });
+    const confirmationLink = await mailedLink(t, body.email, "reset");
     // Opened in a third browser (the mail app's).
     const mailApp = browser(t.app, "192.0.2.46");
     const confirmed = await mailApp({ method: "GET", url: pathOf(confirmationLink) });
@@ -113,12 +109,11 @@ describe("POST /api/auth/reset-password-direct", () => {
     const { body, user, send } = await createSignedInUser(t, { ipAddress: "192.0.2.48" });
     const [before] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     advance(1000);
-    const { confirmationLink } = (
-      await requestReset(browser(t.app, "192.0.2.48"), {
-        email: body.email,
-        password: "brand-new-3",
-      })
-    ).json();
+    await requestReset(browser(t.app, "192.0.2.48"), {
+      email: body.email,
+      password: "brand-new-3",
+    });
+    const confirmationLink = await mailedLink(t, body.email, "reset");
     await browser(t.app)({ method: "GET", url: pathOf(confirmationLink) });
     // A request that loaded the session before the reset writes it back afterwards.
     await t.db.insert(sessions).values(before!);
@@ -128,9 +123,8 @@ describe("POST /api/auth/reset-password-direct", () => {
   it("signs out the browser that opens the link when it is signed in to that account", async () => {
     const { body, send } = await createSignedInUser(t, { ipAddress: "192.0.2.49" });
     advance(1000);
-    const { confirmationLink } = (
-      await requestReset(send, { email: body.email, password: "brand-new-4" })
-    ).json();
+    await requestReset(send, { email: body.email, password: "brand-new-4" });
+    const confirmationLink = await mailedLink(t, body.email, "reset");
     const response = await send({ method: "GET", url: pathOf(confirmationLink) });
     expect(response.headers.location).toBe("/auth?reset=1");
     expect((await send({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
@@ -139,15 +133,14 @@ describe("POST /api/auth/reset-password-direct", () => {
   it("refuses an expired, a superseded and a forged link", async () => {
     const { body } = await createSignedInUser(t, { ipAddress: "192.0.2.50" });
     const send = browser(t.app, "192.0.2.50");
-    const first = (
-      await requestReset(send, { email: body.email, password: "first-new-pass" })
-    ).json();
-    const second = (
-      await requestReset(send, { email: body.email, password: "second-new-pass" })
-    ).json();
-    expect(
-      (await send({ method: "GET", url: pathOf(first.confirmationLink) })).headers.location,
-    ).toBe("/auth?reset=invalid");
+    await requestReset(send, { email: body.email, password: "first-new-pass" });
+    const first = await mailedLink(t, body.email, "reset");
+    await requestReset(send, { email: body.email, password: "second-new-pass" });
+    const second = await mailedLink(t, body.email, "reset");
+    expect(second).not.toBe(first);
+    expect((await send({ method: "GET", url: pathOf(first) })).headers.location).toBe(
+      "/auth?reset=invalid",
+    );
     for (const url of [
       "/api/auth/confirm-password-reset?token=forged-token-forged-token-forged-token-forg",
       "/api/auth/confirm-password-reset",
@@ -155,9 +148,9 @@ describe("POST /api/auth/reset-password-direct", () => {
       expect((await send({ method: "GET", url })).headers.location).toBe("/auth?reset=invalid");
     }
     advance(3600_000 + 1000);
-    expect(
-      (await send({ method: "GET", url: pathOf(second.confirmationLink) })).headers.location,
-    ).toBe("/auth?reset=invalid");
+    expect((await send({ method: "GET", url: pathOf(second) })).headers.location).toBe(
+      "/auth?reset=invalid",
+    );
     expect((await signIn(send, body.username)).statusCode).toBe(200);
     expect(
       (await signIn(browser(t.app, "192.0.2.50"), body.username, "second-new-pass")).statusCode,
@@ -178,10 +171,8 @@ describe("POST /api/auth/reset-password-direct", () => {
         confirmPassword: "whatever1",
       },
     });
-    const { confirmationLink } = (
-      await requestReset(send, { email, password: "remembered1" })
-    ).json();
-    await send({ method: "GET", url: pathOf(confirmationLink) });
+    await requestReset(send, { email, password: "remembered1" });
+    await send({ method: "GET", url: pathOf(await mailedLink(t, email, "reset")) });
     advance(1000);
     expect((await signIn(send, "forgetful", "remembered1")).statusCode).toBe(200);
   });

@@ -5,7 +5,7 @@ import { sessions, users } from "../db/schema";
 import { resetPasswordMail } from "../mail/reset-password-mail";
 import { AUTH_RATE_RULES } from "./auth-rate-limits";
 import { RESET_LINK_VALID_MS, type AuthDeps } from "./auth-deps";
-import { confirmResetLink } from "./auth-links";
+import { confirmResetLink, linkDelivery } from "./auth-links";
 import { hashPassword } from "./passwords";
 import { sendLinkMail } from "./send-link-mail";
 import { hashToken, newToken } from "./tokens";
@@ -20,9 +20,15 @@ import { greetingName } from "./user-presenter";
  */
 export async function requestPasswordReset(
   deps: AuthDeps,
-  input: { email: string; password: string; ipAddress: string; linkBase: string },
+  input: {
+    email: string;
+    password: string;
+    ipAddress: string;
+    linkBase: string;
+    handBackLink: boolean;
+  },
 ): Promise<TResetPasswordResponse> {
-  const { db, mail, limiter, now } = deps;
+  const { db, limiter, now } = deps;
   await limiter.consume(AUTH_RATE_RULES.resetAddress, input.ipAddress);
   await limiter.consume(AUTH_RATE_RULES.resetEmail, input.email);
   const pendingPasswordHash = await hashPassword(input.password);
@@ -44,7 +50,8 @@ export async function requestPasswordReset(
   }
   return {
     message: AUTH_MESSAGES.resetRequested,
-    ...(mail.deliversMail ? {} : { confirmationLink: link }),
+    delivery: linkDelivery(deps.mail),
+    ...(input.handBackLink ? { confirmationLink: link } : {}),
   };
 }
 

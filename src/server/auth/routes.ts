@@ -19,9 +19,11 @@ import { unauthorized } from "../lib/app-error";
 import { endExpiredPlans } from "../subscription/end-expired-plans";
 import type { AuthDeps } from "./auth-deps";
 import { linkBase } from "./auth-links";
+import { mayHandBackLink } from "./local-link-rule";
 import { findUserById } from "./find-user";
 import { registerUser } from "./register-user";
 import { requireUser } from "./require-user";
+import { isSameSiteRequest } from "./same-site-request";
 import { confirmPasswordReset, requestPasswordReset } from "./reset-password";
 import { checkCredentials, startSignedInSession } from "./sign-in";
 import { endBrowserSession, signOut } from "./sign-out";
@@ -44,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         ipAddress: request.ip,
         visitorId: request.session.visitorId,
         linkBase: linkBase(publicUrl, request),
+        handBackLink: mayHandBackLink(auth.mail, request),
       });
       return reply.code(201).send(answer);
     },
@@ -71,6 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         email: request.body.email,
         ipAddress: request.ip,
         linkBase: linkBase(publicUrl, request),
+        handBackLink: mayHandBackLink(auth.mail, request),
       }),
   );
 
@@ -126,8 +130,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // The spec's navigation; a link on another site must not sign anyone out (SameSite=Lax sends
+  // the cookie on a cross-site GET), so that only goes home.
   app.get("/api/logout", async (request, reply) => {
-    await signOut(auth, request, reply);
+    if (isSameSiteRequest(request)) await signOut(auth, request, reply);
     return reply.redirect("/");
   });
 
@@ -147,6 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         password: request.body.password,
         ipAddress: request.ip,
         linkBase: linkBase(publicUrl, request),
+        handBackLink: mayHandBackLink(auth.mail, request),
       }),
   );
 

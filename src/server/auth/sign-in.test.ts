@@ -10,6 +10,7 @@ import {
   signIn,
   type Send,
 } from "../test/account-factory";
+import { mailedLink } from "../test/outbox";
 import { browser, createTestApp, type TestApp } from "../test/test-app";
 
 let clock = new Date("2026-04-01T09:00:00Z");
@@ -30,8 +31,8 @@ const withCookie = (value: string) => ({ cookie: `dd.sid=${value}` });
 async function verifiedAccount(ipAddress: string) {
   const send = browser(t.app, ipAddress);
   const body = registerBody();
-  const { verificationLink } = await register(send, body);
-  await send({ method: "GET", url: pathOf(verificationLink) });
+  await register(send, body);
+  await send({ method: "GET", url: pathOf(await mailedLink(t, body.email, "verify")) });
   return { body, send };
 }
 
@@ -192,8 +193,8 @@ describe("visitor pictures move to the account (DESIGN decision 2)", () => {
     await makePicture(stranger, "someone else's cat");
 
     const body = registerBody();
-    const { verificationLink } = await register(send, body);
-    await send({ method: "GET", url: pathOf(verificationLink) });
+    await register(send, body);
+    await send({ method: "GET", url: pathOf(await mailedLink(t, body.email, "verify")) });
     expect(await gallery(send)).toHaveLength(2);
     const login = await signIn(send, body.username);
     expect(login.statusCode).toBe(200);
@@ -211,9 +212,9 @@ describe("visitor pictures move to the account (DESIGN decision 2)", () => {
     const laptop = browser(t.app, "203.0.113.22");
     await makePicture(laptop, "a smiling sun");
     const body = registerBody();
-    const { verificationLink } = await register(laptop, body);
+    await register(laptop, body);
     const phone = browser(t.app, "203.0.113.23");
-    await phone({ method: "GET", url: pathOf(verificationLink) });
+    await phone({ method: "GET", url: pathOf(await mailedLink(t, body.email, "verify")) });
     expect((await signIn(phone, body.username)).statusCode).toBe(200);
     expect((await gallery(phone)).length).toBe(1);
     expect(await gallery(laptop)).toHaveLength(0);
@@ -253,7 +254,11 @@ describe("sign-out and the navigation calls", () => {
     const start = clock;
     clock = new Date(start.getTime() + 95_000);
     try {
-      const response = await send({ method: "GET", url: "/api/logout" });
+      const response = await send({
+        method: "GET",
+        url: "/api/logout",
+        headers: { "sec-fetch-site": "same-origin" },
+      });
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe("/");
     } finally {
@@ -272,6 +277,37 @@ describe("sign-out and the navigation calls", () => {
     const activity = await t.db.select().from(userActivity).where(eq(userActivity.userId, user.id));
     expect(activity.at(-1)?.activityType).toBe("logout");
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+  });
+
+  it.each([
+    ["a link on another site", { "sec-fetch-site": "cross-site" }],
+    ["an unknown fetch site", { "sec-fetch-site": "somewhere" }],
+    ["an older browser, from another site", { referer: "https://evil.example/page" }],
+    ["an older browser, from a look-alike host", { referer: "http://localhost.evil.example/" }],
+    ["an older browser, from an opaque origin", { origin: "null" }],
+    ["a request that says nothing of where it came from", {}],
+  ])("GET /api/logout from %s goes home and signs nobody out", async (_from, headers) => {
+    const { send, user } = await createSignedInUser(t, { ipAddress: "203.0.113.32" });
+    const response = await send({ method: "GET", url: "/api/logout", headers });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/");
+    expect((await send({ method: "GET", url: "/api/auth/user" })).json().id).toBe(user.id);
+  });
+
+  it.each([
+    ["a page of the app", { "sec-fetch-site": "same-origin" }],
+    ["a sister site", { "sec-fetch-site": "same-site" }],
+    ["the address bar", { "sec-fetch-site": "none" }],
+    ["an older browser, from a page of the app", { referer: "http://localhost:80/account" }],
+  ])("GET /api/logout from %s signs out", async (_from, headers) => {
+    const { send } = await createSignedInUser(t, { ipAddress: "203.0.113.33" });
+    const response = await send({
+      method: "GET",
+      url: "/api/logout",
+      headers: { host: "localhost:80", ...headers },
+    });
+    expect(response.headers.location).toBe("/");
+    expect((await send({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
   });
 
   it("POST /api/auth/logout answers 204, also for a visitor", async () => {

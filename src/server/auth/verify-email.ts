@@ -5,7 +5,7 @@ import { users } from "../db/schema";
 import { verifyEmailMail } from "../mail/verify-email-mail";
 import { AUTH_RATE_RULES } from "./auth-rate-limits";
 import { VERIFY_EMAIL_VALID_HOURS, type AuthDeps } from "./auth-deps";
-import { verifyEmailLink } from "./auth-links";
+import { linkDelivery, verifyEmailLink } from "./auth-links";
 import { sendLinkMail } from "./send-link-mail";
 import { hashToken, newToken } from "./tokens";
 import { greetingName } from "./user-presenter";
@@ -45,9 +45,9 @@ export async function verifyEmail(
  */
 export async function resendVerification(
   deps: AuthDeps,
-  input: { email: string; ipAddress: string; linkBase: string },
+  input: { email: string; ipAddress: string; linkBase: string; handBackLink: boolean },
 ): Promise<TResendVerificationResponse> {
-  const { db, mail, limiter, now } = deps;
+  const { db, limiter, now } = deps;
   await limiter.consume(AUTH_RATE_RULES.resendAddress, input.ipAddress);
   await limiter.consume(AUTH_RATE_RULES.resendEmail, input.email);
   const { token, tokenHash } = newToken();
@@ -75,6 +75,7 @@ export async function resendVerification(
   }
   return {
     message: AUTH_MESSAGES.verificationResent,
-    ...(mail.deliversMail ? {} : { verificationLink: link }),
+    delivery: linkDelivery(deps.mail),
+    ...(input.handBackLink ? { verificationLink: link } : {}),
   };
 }

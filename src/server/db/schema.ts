@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
+  boolean,
   date,
   index,
   integer,
@@ -136,7 +138,10 @@ export const appSettings = pgTable("app_settings", {
   id: id(),
   userId: userRef().unique(),
   faceSwapEnabled: text("face_swap_enabled").notNull().default("false"),
-  activeFacePhotoId: text("active_face_photo_id"),
+  /** Mirrors the one active face photo; cleared when that photo is deleted. */
+  activeFacePhotoId: text("active_face_photo_id").references((): AnyPgColumn => facePhotos.id, {
+    onDelete: "set null",
+  }),
   animalFaceMode: text("animal_face_mode").notNull().default("false"),
   preferredAnimal: text("preferred_animal").notNull().default("cat"),
   gender: text("gender"),
@@ -179,6 +184,8 @@ export const generatedImages = pgTable(
     faceSwappedFile: text("face_swapped_file"),
     provider: text("provider").notNull(),
     detectedObjects: jsonb("detected_objects").$type<TDetectedObject[]>().notNull().default([]),
+    /** A story scene's picture: never in the gallery; swept after 24 hours if no story keeps it. */
+    isStoryScene: boolean("is_story_scene").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -187,6 +194,10 @@ export const generatedImages = pgTable(
     index("generated_images_story_idx").on(table.storyId),
     /** This month's pictures, for the admin console's costs. */
     index("generated_images_created_idx").on(table.createdAt),
+    /** Scene pictures of stories not (yet) saved, for the 24-hour sweep. */
+    index("generated_images_unsaved_scene_idx")
+      .on(table.createdAt)
+      .where(sql`${table.isStoryScene} and ${table.storyId} is null`),
   ],
 );
 
@@ -200,8 +211,17 @@ export const facePhotos = pgTable(
     description: text("description"),
     isActive: text("is_active").notNull().default("false"),
     createdAt: createdAt(),
+    /** When it was saved or last stopped being active: the sweep deletes it 90 days on. */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("face_photos_user_idx").on(table.userId)],
+  (table) => [
+    index("face_photos_user_idx").on(table.userId),
+    /** At most one active face photo per user, whatever races. */
+    uniqueIndex("face_photos_one_active_key")
+      .on(table.userId)
+      .where(sql`${table.isActive} = 'true'`),
+    index("face_photos_last_active_idx").on(table.lastActiveAt),
+  ],
 );
 
 export const diaryImages = pgTable(
@@ -241,6 +261,10 @@ export const messages = pgTable(
   (table) => [
     index("messages_to_idx").on(table.toUserId, table.sentAt),
     index("messages_from_idx").on(table.fromUserId, table.sentAt),
+    /** The header's unread count stays a tiny index read however big an inbox grows. */
+    index("messages_unread_idx")
+      .on(table.toUserId)
+      .where(sql`${table.isRead} = 'false' and ${table.deletedByRecipient} = 'false'`),
   ],
 );
 
@@ -294,6 +318,8 @@ export const supportSubmissions = pgTable(
 export const visitorTrials = pgTable("visitor_trials", {
   visitorId: text("visitor_id").primaryKey(),
   imagesUsed: integer("images_used").notNull().default(0),
+  /** Visitor trial stories (DESIGN decision 14). */
+  storiesUsed: integer("stories_used").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -305,6 +331,7 @@ export const trialAddressUsage = pgTable(
     ipAddress: text("ip_address").notNull(),
     day: date("day").notNull(),
     imagesUsed: integer("images_used").notNull().default(0),
+    storiesUsed: integer("stories_used").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.ipAddress, table.day] })],
 );

@@ -2,13 +2,15 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { TImage } from "../../shared/contracts/images";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/client";
+import type { FaceSwapper } from "../face-swap/face-swapper";
 import { generatedImages } from "../db/schema";
 import { badRequest, notFound } from "../lib/app-error";
 import { checkKidSafeText } from "../lib/kid-safe-text";
 import type { MediaStore } from "../media/media-store";
 import type { ImageProvider } from "../providers/images/image-provider";
 import type { PictureOwner } from "../sessions/session-data";
-import type { UsageReservation, UsageService } from "../subscription/usage-service";
+import { storeWithFiles, type MediaFile } from "../media/store-with-files";
+import type { UsageService } from "../subscription/usage-service";
 import type { TrialService } from "../trial/trial-service";
 import { presentImage } from "./image-presenter";
 
@@ -17,7 +19,9 @@ export interface ImageServiceDeps {
   media: MediaStore;
   imageProvider: ImageProvider;
   trial: TrialService;
-  usage: Pick<UsageService, "reserve" | "refund">;
+  usage: Pick<UsageService, "check" | "reserve">;
+  /** Makes the face-swapped version of a signed-in family's new picture, when they have one. */
+  faceSwap?: Pick<FaceSwapper, "swappedVersionFor">;
 }
 
 const ownedBy = (owner: PictureOwner) =>
@@ -30,7 +34,9 @@ export function createImageService(deps: ImageServiceDeps) {
 
   /**
    * Draws and stores a picture. A visitor spends one trial picture, a user one of the month's
-   * plan pictures; either is given back if the picture could not be made.
+   * plan pictures, in the same transaction that stores it: nothing is spent on a picture that
+   * was not stored, even if the server dies half way. Nobody is kept waiting for a drawing that
+   * would be refused: the allowance is checked (without taking it) before drawing.
    */
   async function generate(
     owner: PictureOwner,
@@ -41,20 +47,24 @@ export function createImageService(deps: ImageServiceDeps) {
     if (!safe.ok) throw badRequest(safe.message, "Let's try different words");
     const visitorCaller =
       owner.kind === "visitor" ? { visitorId: owner.visitorId, ipAddress } : null;
-    if (visitorCaller) await trial.reserve(visitorCaller);
-    const reservation: UsageReservation | null =
-      owner.kind === "user" ? await usage.reserve(owner.userId, "images") : null;
-    const savedFiles: string[] = [];
-    try {
-      const picture = await imageProvider.generate(safe.text);
-      const imageFile = await media.save(picture.png, "png");
-      savedFiles.push(imageFile);
-      const thumbnailFile = await media.save(
-        picture.thumbnail,
-        picture.thumbnailContentType === "image/webp" ? "webp" : "png",
-      );
-      savedFiles.push(thumbnailFile);
-      const row = await db.transaction(async (tx) => {
+    if (visitorCaller) await trial.check(visitorCaller);
+    else if (owner.kind === "user") await usage.check(owner.userId, "images");
+    const picture = await imageProvider.generate(safe.text);
+    const files = {
+      imageFile: { bytes: picture.png, extension: "png" },
+      thumbnailFile: {
+        bytes: picture.thumbnail,
+        extension: picture.thumbnailContentType === "image/webp" ? "webp" : "png",
+      },
+    } satisfies Record<string, MediaFile>;
+    const row = await storeWithFiles(media, files, async ({ imageFile, thumbnailFile }) => {
+      const faceSwappedFile =
+        owner.kind === "user" && deps.faceSwap
+          ? await deps.faceSwap.swappedVersionFor(owner.userId, picture)
+          : null;
+      const storing = db.transaction(async (tx) => {
+        if (visitorCaller) await trial.reserve(visitorCaller, tx);
+        else if (owner.kind === "user") await usage.reserve(owner.userId, "images", tx);
         const [stored] = await tx
           .insert(generatedImages)
           .values({
@@ -63,6 +73,7 @@ export function createImageService(deps: ImageServiceDeps) {
             description: rawDescription,
             imageFile,
             thumbnailFile,
+            faceSwappedFile,
             provider: imageProvider.name,
             detectedObjects: picture.detectedObjects,
           })
@@ -78,13 +89,12 @@ export function createImageService(deps: ImageServiceDeps) {
         }
         return stored;
       });
-      return presentImage(row, media);
-    } catch (error) {
-      await media.remove(...savedFiles);
-      if (visitorCaller) await trial.refund(visitorCaller);
-      if (reservation) await usage.refund(reservation);
-      throw error;
-    }
+      return storing.catch(async (error: unknown) => {
+        await media.remove(faceSwappedFile);
+        throw error;
+      });
+    });
+    return presentImage(row, media);
   }
 
   /** The owner's gallery, newest first; story scene pictures stay with their story. */
@@ -93,7 +103,13 @@ export function createImageService(deps: ImageServiceDeps) {
     const rows = await db
       .select()
       .from(generatedImages)
-      .where(and(ownedBy(owner), isNull(generatedImages.storyId)))
+      .where(
+        and(
+          ownedBy(owner),
+          isNull(generatedImages.storyId),
+          eq(generatedImages.isStoryScene, false),
+        ),
+      )
       .orderBy(desc(generatedImages.createdAt), desc(generatedImages.id))
       .limit(1000);
     return rows.map((row) => presentImage(row, media));

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZImage, ZImageList } from "../../shared/contracts/images";
+import { TEXT_NOT_ALLOWED_MESSAGE } from "../../shared/contracts/text";
+import { createBuiltinIllustrator } from "../providers/images/builtin-illustrator";
 import { browser, createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -31,7 +33,16 @@ describe("POST /api/images/generate", () => {
     const png = await send({ method: "GET", url: image.imageUrl });
     expect(png.statusCode).toBe(200);
     expect(png.headers["content-type"]).toBe("image/png");
-    expect(png.headers["cache-control"]).toContain("immutable");
+    // Kept by the browser only, for a day, then revalidated: a deleted picture leaves caches.
+    expect(png.headers["cache-control"]).toBe("private, max-age=86400");
+    expect(png.headers.etag).toEqual(expect.any(String));
+    expect(png.headers["last-modified"]).toEqual(expect.any(String));
+    const revalidated = await send({
+      method: "GET",
+      url: image.imageUrl,
+      headers: { "if-none-match": String(png.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
     expect(png.rawPayload.readUInt32BE(16)).toBe(1024);
     expect(png.rawPayload.readUInt32BE(20)).toBe(1024);
     const thumbnail = await send({ method: "GET", url: image.thumbnailUrl });
@@ -117,6 +128,37 @@ describe("GET /api/images and DELETE /api/images/:id", () => {
     expect((await owner({ method: "GET", url: "/api/images" })).json()).toEqual([]);
     const again = await owner({ method: "DELETE", url: `/api/images/${image.id}` });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe("hidden characters in a description", () => {
+  it("are refused with a readable 400 before anything is drawn or charged", async () => {
+    const illustrator = createBuiltinIllustrator();
+    let drawn = 0;
+    const counting = await createTestApp({
+      imageProvider: {
+        name: "counting",
+        generate: (description, options) => {
+          drawn += 1;
+          return illustrator.generate(description, options);
+        },
+      },
+    });
+    try {
+      const send = browser(counting.app);
+      for (const description of ["a cat\u0000", "a \ud800 dog", "\u001b[31ma red fox"]) {
+        const response = await generate(send, { description });
+        expect(response.statusCode, JSON.stringify(description)).toBe(400);
+        expect(response.json().message).toBe(TEXT_NOT_ALLOWED_MESSAGE);
+      }
+      expect(drawn).toBe(0);
+      expect((await send({ method: "GET", url: "/api/trial" })).json().trialImagesUsed).toBe(0);
+      const lineBreaks = await generate(send, { description: "a cat\nand a dog\tplaying" });
+      expect(lineBreaks.statusCode).toBe(201);
+      expect(drawn).toBe(1);
+    } finally {
+      await counting.close();
+    }
   });
 });
 

@@ -34,5 +34,8 @@ export async function installSecurityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Other sites learn nothing; the app's own requests keep a Referer, which the logout
+    // navigation checks in browsers without Sec-Fetch-Site.
+    referrerPolicy: { policy: "same-origin" },
   });
 }

@@ -5,8 +5,13 @@ import type { FastifyInstance } from "fastify";
 import { MEDIA_URL_PREFIX } from "../media/media-store";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+export const MEDIA_CACHE_CONTROL = "private, max-age=86400";
 
-/** Media under unguessable names never change, so browsers may keep them for a year. */
+/**
+ * Media under unguessable names never change, but a deleted picture must not outlive its record
+ * for long: only the browser keeps a copy (never a shared cache), for a day, then revalidates
+ * (ETag / Last-Modified; a deleted file answers 404).
+ */
 export async function serveMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -17,7 +22,7 @@ export async function serveMedia(app: FastifyInstance, mediaDir: string): Promis
     dotfiles: "deny",
     cacheControl: false,
     setHeaders: (res) => {
-      res.header("Cache-Control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+      res.header("Cache-Control", MEDIA_CACHE_CONTROL);
     },
   });
 }

@@ -3,6 +3,8 @@ import type { TSettings, TUpdateSettingsBody } from "../../shared/contracts/sett
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/client";
 import { appSettings } from "../db/schema";
+import { requireFaceSwapPlan } from "../face-photos/face-swap-plan";
+import { setActiveFacePhoto } from "../face-photos/set-active-face-photo";
 import { presentSettings } from "./settings-presenter";
 
 export interface SettingsDeps {
@@ -30,17 +32,22 @@ export async function updateSettings(
   if (changes.animalFaceMode !== undefined) values.animalFaceMode = String(changes.animalFaceMode);
   if (changes.preferredAnimal !== undefined)
     values.preferredAnimal = changes.preferredAnimal.toLowerCase();
-  const fields = Object.keys(values);
+  const photoId = changes.activeFacePhotoId;
+  const fields = [...Object.keys(values), ...(photoId === undefined ? [] : ["activeFacePhotoId"])];
   if (fields.length === 0) return getSettings(deps, userId);
+  if (changes.faceSwapEnabled === "true" || photoId) {
+    await requireFaceSwapPlan(deps.db, userId, deps.now());
+  }
 
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
+    await tx
       .insert(appSettings)
       .values({ userId, ...values, createdAt: at, updatedAt: at })
-      .onConflictDoUpdate({ target: appSettings.userId, set: { ...values, updatedAt: at } })
-      .returning();
+      .onConflictDoUpdate({ target: appSettings.userId, set: { ...values, updatedAt: at } });
+    if (photoId !== undefined) await setActiveFacePhoto(tx, userId, photoId, at);
     await recordActivity(tx, { userId, type: "settings_changed", at, data: { fields } });
+    const [row] = await tx.select().from(appSettings).where(eq(appSettings.userId, userId));
     return presentSettings(row);
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, ZSettings } from "../../shared/contracts/settings";
 import { PROFILE_ICONS } from "../../shared/profile-icons";
 import { userActivity } from "../db/schema";
+import { createPremiumFamily } from "../face-photos/face-photos.test-support";
 import { createSignedInUser } from "../test/account-factory";
 import { browser, createTestApp, type TestApp } from "../test/test-app";
 
@@ -43,7 +44,8 @@ describe("/api/settings", () => {
   });
 
   it("saves only the fields sent, and records the change", async () => {
-    const { send, user } = await createSignedInUser(t, { ipAddress: "192.0.2.91" });
+    // Turning face swap on needs a plan with it (see face-photos.test.ts for the refusal).
+    const { send, user } = await createPremiumFamily(t, "192.0.2.91");
     const first = await send({
       method: "PUT",
       url: "/api/settings",

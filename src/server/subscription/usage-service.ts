@@ -56,16 +56,24 @@ export function createUsageService(deps: { db: Database; now: () => Date }) {
     };
   }
 
-  /** Takes one of this month's `kind`, or answers 403 with which limit and the way to upgrade. */
-  async function reserve(userId: string, kind: TUsageKind): Promise<UsageReservation> {
+  /**
+   * Takes one of this month's `kind`, or answers 403 with which limit and the way to upgrade.
+   * Pass the transaction that stores what was made (`executor`), so a crash before it commits
+   * never spends the family's allowance.
+   */
+  async function reserve(
+    userId: string,
+    kind: TUsageKind,
+    executor: Database = db,
+  ): Promise<UsageReservation> {
     const at = now();
-    await endExpiredPlans(db, at, userId);
+    await endExpiredPlans(executor, at, userId);
     const monthStart = startOfUtcMonth(at);
     const { used, key } = COLUMNS[kind];
     const other = COLUMNS[kind === "images" ? "stories" : "images"];
     const isNewMonth = sql`(${users.lastUsageReset} is null or ${users.lastUsageReset} < ${monthStart.toISOString()}::timestamptz)`;
     const limit = limitOf(kind);
-    const taken = await db
+    const taken = await executor
       .update(users)
       .set({
         [key]: sql`case when ${isNewMonth} then 1 else ${used} + 1 end`,
@@ -76,16 +84,18 @@ export function createUsageService(deps: { db: Database; now: () => Date }) {
         and(eq(users.id, userId), sql`((${isNewMonth} and ${limit} >= 1) or ${used} < ${limit})`),
       )
       .returning({ id: users.id });
-    if (taken.length === 0) {
-      const [user] = await db
-        .select({ plan: users.subscriptionPlan })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (!user) throw unauthorized(AUTH_MESSAGES.signInRequired);
-      const { title, message } = usageLimitMessage(ZPlanId.catch("free").parse(user.plan), kind);
-      throw forbidden(message, title);
-    }
+    if (taken.length === 0) throw await limitReached(executor, userId, kind);
     return { userId, kind, monthEnd: startOfNextUtcMonth(at) };
+  }
+
+  /** Refuses (403, as `reserve` would) when nothing of `kind` is left this month; takes nothing. */
+  async function check(userId: string, kind: TUsageKind): Promise<void> {
+    const usage = await getUsage(userId);
+    const [used, limit] =
+      kind === "images"
+        ? [usage.imagesUsed, usage.imagesLimit]
+        : [usage.storiesUsed, usage.storiesLimit];
+    if (used >= limit) throw await limitReached(db, userId, kind);
   }
 
   /** Gives a reservation back (the generation failed); a new month's count is left alone. */
@@ -97,7 +107,17 @@ export function createUsageService(deps: { db: Database; now: () => Date }) {
       .where(and(eq(users.id, reservation.userId), lt(users.lastUsageReset, reservation.monthEnd)));
   }
 
-  return { getUsage, reserve, refund };
+  return { getUsage, check, reserve, refund };
+}
+
+async function limitReached(executor: Database, userId: string, kind: TUsageKind) {
+  const [user] = await executor
+    .select({ plan: users.subscriptionPlan })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return unauthorized(AUTH_MESSAGES.signInRequired);
+  const { title, message } = usageLimitMessage(ZPlanId.catch("free").parse(user.plan), kind);
+  return forbidden(message, title);
 }
 
 export type UsageService = ReturnType<typeof createUsageService>;

@@ -137,8 +137,10 @@ describe("admin support inbox", () => {
     );
     expect((await patch(`/api/admin/support/${id}/status`, {})).statusCode).toBe(400);
     expect((await patch("/api/admin/support/nope/status", { status: "closed" })).statusCode).toBe(
-      404,
+      400,
     );
+    const unknown = "/api/admin/support/00000000-0000-4000-a000-000000000000/status";
+    expect((await patch(unknown, { status: "closed" })).statusCode).toBe(404);
     const badFilter = await t.app.inject({
       method: "GET",
       url: "/api/admin/support?subject=billing",

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import type { TRegisterForm, TUser } from "../../shared/contracts/auth";
+import type { TRegisterForm, TRegisterResponse, TUser } from "../../shared/contracts/auth";
+import { mailedLink } from "./outbox";
 import { browser, type TestApp } from "./test-app";
 
 export type Send = ReturnType<typeof browser>;
@@ -31,7 +32,7 @@ export const pathOf = (link: string) => {
 export async function register(send: Send, body: TRegisterForm) {
   const response = await send({ method: "POST", url: "/api/auth/register", payload: body });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { message: string; email: string; verificationLink: string };
+  return response.json() as TRegisterResponse;
 }
 
 export async function signIn(send: Send, username: string, password = "dino-secret") {
@@ -39,8 +40,8 @@ export async function signIn(send: Send, username: string, password = "dino-secr
 }
 
 /**
- * Signs up, confirms the e-mail through the link the server handed back (outbox mode) and signs
- * in, in a browser of its own (or the one given).
+ * Signs up, confirms the e-mail through the link mailed to the outbox and signs in, in a browser
+ * of its own (or the one given).
  */
 export async function createSignedInUser(
   t: TestApp,
@@ -48,7 +49,8 @@ export async function createSignedInUser(
 ) {
   const send = options.send ?? browser(t.app, options.ipAddress ?? "198.51.100.50");
   const body = registerBody(options.body);
-  const { verificationLink } = await register(send, body);
+  await register(send, body);
+  const verificationLink = await mailedLink(t, body.email, "verify");
   const verified = await send({ method: "GET", url: pathOf(verificationLink) });
   expect(verified.headers.location).toBe("/auth?verified=1");
   const response = await signIn(send, body.username, body.password);

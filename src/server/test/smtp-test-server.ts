@@ -5,13 +5,15 @@ import { SMTPServer } from "smtp-server";
 /** A real SMTP server in this process that keeps every mail it receives, parsed. */
 export async function startSmtpTestServer() {
   const received: ParsedMail[] = [];
+  /** The SMTP envelope's recipients of each received mail (same order as `received`). */
+  const envelopeRecipients: string[][] = [];
   const waiting: Array<() => void> = [];
   let failNext = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       if (failNext) {
         failNext = false;
         stream.resume();
@@ -21,6 +23,7 @@ export async function startSmtpTestServer() {
       simpleParser(stream).then(
         (mail) => {
           received.push(mail);
+          envelopeRecipients.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
           waiting.splice(0).forEach((wake) => wake());
           callback();
         },
@@ -33,6 +36,7 @@ export async function startSmtpTestServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    envelopeRecipients,
     /** The next send is refused by the server. */
     failNextMail() {
       failNext = true;

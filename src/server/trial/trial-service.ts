@@ -58,15 +58,26 @@ export function createTrialService(deps: { db: Database; limits: TrialLimits; no
       };
     },
 
+    /** Refuses (403, as `reserve` would) when the caller has no trial picture left; takes none. */
+    async check(caller: TrialCaller): Promise<void> {
+      const { visitorUsed, addressUsed } = await usage(caller);
+      if (visitorUsed >= limits.imagesPerVisitor || addressUsed >= limits.imagesPerAddressPerDay)
+        throw forbidden(TRIAL_COMPLETE_MESSAGE, TRIAL_COMPLETE_TITLE);
+    },
+
     /**
      * Takes one trial picture, atomically: two racing requests for the last one never both pass.
-     * Give it back with `refund` if the picture could not be made.
+     * Pass the transaction that stores the picture (`executor`), so a crash before it commits
+     * spends nothing; otherwise give it back with `refund` if the picture could not be made.
      */
-    async reserve(caller: { visitorId: string; ipAddress: string }): Promise<void> {
+    async reserve(
+      caller: { visitorId: string; ipAddress: string },
+      executor: Database = db,
+    ): Promise<void> {
       const exhausted = forbidden(TRIAL_COMPLETE_MESSAGE, TRIAL_COMPLETE_TITLE);
       if (limits.imagesPerVisitor < 1 || limits.imagesPerAddressPerDay < 1) throw exhausted;
       const day = utcDay(now());
-      await db.transaction(async (tx) => {
+      await executor.transaction(async (tx) => {
         const visitor = await tx
           .insert(visitorTrials)
           .values({ visitorId: caller.visitorId, imagesUsed: 1 })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPlanId } from "../plans";
 import { ZUsage } from "./subscription";
+import { ZRecordIdParams, zText } from "./text";
 
 /**
  * The admin console (spec core.md §2, §3, §8, §9; DESIGN decision 5). Every call carries
@@ -29,6 +30,7 @@ export const ADMIN_MESSAGES = {
   notConfigured:
     "The admin console is switched off: set ADMIN_USERNAME and ADMIN_PASSWORD on the server to use it.",
   tooManyFailures: "Too many failed admin sign-ins. Please wait {wait} and try again.",
+  badCursor: "That page cursor is not one this server handed out.",
 } as const;
 
 export const ZAdminUserStatistics = z.object({
@@ -83,8 +85,11 @@ export const ZAdminUsersQuery = z.object({
     .min(1)
     .max(ADMIN_USERS_MAX_PAGE_SIZE)
     .default(ADMIN_USERS_PAGE_SIZE),
-  /** The `nextCursor` of the page before. */
-  cursor: z.string().max(200).optional(),
+  /** The `nextCursor` of the page before (checked in full where it is read). */
+  cursor: zText()
+    .max(200, ADMIN_MESSAGES.badCursor)
+    .regex(/^[A-Za-z0-9_-]+$/, ADMIN_MESSAGES.badCursor)
+    .optional(),
 });
 export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
 
@@ -96,7 +101,7 @@ export const ZAdminUsersPage = z.object({
 });
 export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
 
-export const ZAdminUserIdParams = z.object({ id: z.string().min(1).max(64) });
+export const ZAdminUserIdParams = ZRecordIdParams;
 
 /** One UTC day (YYYY-MM-DD) and how many things happened on it. */
 export const ZDailyCount = z.object({ date: z.string(), count: z.number().int().min(0) });

@@ -7,18 +7,22 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from "../limits";
+import { zText } from "./text";
 
 /**
  * Accounts: sign-up, e-mail verification, sign-in, sign-out, password reset (spec core.md §5, §7,
  * §8; DESIGN decisions 2 and 4). Field messages are the spec's words where it gives them.
  *
  * Calls:
- * - POST /api/auth/register            ZRegisterBody → 201 ZRegisterResponse | 400 | 409 | 429
+ * - POST /api/auth/register            ZRegisterBody → 201 ZRegisterResponse | 400 | 409 | 429 | 503
+ *   (the same 201 for an address that already has an account: its owner is mailed instead; 409 is
+ *   only for a taken username, usernames being public)
  * - GET  /api/auth/verify-email?token  → 302 /auth?verified=1 | /auth?verified=invalid
  * - POST /api/auth/resend-verification ZResendVerificationBody → 200 ZResendVerificationResponse | 429
  * - POST /api/auth/login               ZLoginBody → 200 ZUser | 401 | 403 ZEmailNotVerifiedBody | 429
  * - GET  /api/auth/user                → 200 ZUser | 401
- * - POST /api/auth/logout              → 204 (GET /api/logout: the same, then 302 /)
+ * - POST /api/auth/logout              → 204 (GET /api/logout: the same from a same-site
+ *   navigation, then 302 /; a cross-site one only goes to / and signs nobody out)
  * - GET  /api/login                    → 302 /auth
  * - POST /api/auth/reset-password-direct ZResetPasswordBody → 200 ZResetPasswordResponse | 400 | 429
  * - GET  /api/auth/confirm-password-reset?token → 302 /auth?reset=1 | /auth?reset=invalid
@@ -39,7 +43,6 @@ export const AUTH_MESSAGES = {
   nameTooLong: `Please keep names under ${NAME_MAX_LENGTH + 1} characters`,
   invalidCredentials: "Invalid username/email or password.",
   usernameTaken: "That username is already taken. Please choose another one.",
-  emailTaken: "An account with this email already exists. Please sign in instead.",
   emailNotVerifiedTitle: "Confirm Your Email",
   emailNotVerified:
     "Please confirm your email address first: open the link we sent you. Didn't get it? We can send it again.",
@@ -63,24 +66,19 @@ export const AUTH_LANDING = {
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
-export const ZEmail = z
-  .string({ error: AUTH_MESSAGES.emailInvalid })
+export const ZEmail = zText(AUTH_MESSAGES.emailInvalid)
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid)
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
 
-export const ZNewPassword = z
-  .string({ error: AUTH_MESSAGES.passwordTooShort })
+export const ZNewPassword = zText(AUTH_MESSAGES.passwordTooShort)
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
-const ZConfirmPassword = z
-  .string({ error: AUTH_MESSAGES.confirmRequired })
-  .min(1, AUTH_MESSAGES.confirmRequired);
+const ZConfirmPassword = zText(AUTH_MESSAGES.confirmRequired).min(1, AUTH_MESSAGES.confirmRequired);
 
-export const ZUsername = z
-  .string({ error: AUTH_MESSAGES.usernameRequired })
+export const ZUsername = zText(AUTH_MESSAGES.usernameRequired)
   .trim()
   .min(1, AUTH_MESSAGES.usernameRequired)
   .min(USERNAME_MIN_LENGTH, AUTH_MESSAGES.usernameTooShort)
@@ -95,12 +93,11 @@ const passwordsMatch = {
 
 export const ZRegisterBody = z
   .object({
-    firstName: z
-      .string({ error: AUTH_MESSAGES.firstNameRequired })
+    firstName: zText(AUTH_MESSAGES.firstNameRequired)
       .trim()
       .min(1, AUTH_MESSAGES.firstNameRequired)
       .max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong),
-    lastName: z.string().trim().max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong).default(""),
+    lastName: zText().trim().max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong).default(""),
     username: ZUsername,
     email: ZEmail,
     password: ZNewPassword,
@@ -110,23 +107,33 @@ export const ZRegisterBody = z
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 export type TRegisterForm = z.input<typeof ZRegisterBody>;
 
-/** `verificationLink` only when no mail server is configured (a local installation). */
+/**
+ * Where the mailed link went: `email` through a mail server, or `outbox` with none configured
+ * (a file in the outbox folder and a line in the log, on the machine the server runs on).
+ */
+export const ZLinkDelivery = z.enum(["email", "outbox"]);
+export type TLinkDelivery = z.infer<typeof ZLinkDelivery>;
+
+/**
+ * `verificationLink` only for a person at the server's own machine when no mail server is
+ * configured (DESIGN decision 4): the request's socket address is loopback and no proxy forwarded
+ * it. Everyone else finds the link in the mail (or the outbox folder and the server's log).
+ */
 export const ZRegisterResponse = z.object({
   message: z.string(),
   email: z.string(),
+  delivery: ZLinkDelivery,
   verificationLink: z.string().optional(),
 });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 export const ZLoginBody = z.object({
   /** A username or an e-mail address. */
-  username: z
-    .string({ error: AUTH_MESSAGES.usernameRequired })
+  username: zText(AUTH_MESSAGES.usernameRequired)
     .trim()
     .min(1, AUTH_MESSAGES.usernameRequired)
     .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials),
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
+  password: zText(AUTH_MESSAGES.passwordRequired)
     .min(1, AUTH_MESSAGES.passwordRequired)
     .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials),
 });
@@ -167,12 +174,13 @@ export const ZResendVerificationBody = z.object({ email: ZEmail });
 export type TResendVerificationBody = z.infer<typeof ZResendVerificationBody>;
 
 /**
- * The same message whatever the address. `verificationLink` comes only when no mail server is
- * configured (a local installation), and then for every address: a link for an unknown or already
- * confirmed address simply lands on /auth?verified=invalid, so the answer reveals nothing.
+ * The same message whatever the address. `verificationLink` comes on the same terms as in
+ * ZRegisterResponse, and then for every address: a link for an unknown or already confirmed
+ * address simply lands on /auth?verified=invalid, so the answer reveals nothing.
  */
 export const ZResendVerificationResponse = z.object({
   message: z.string(),
+  delivery: ZLinkDelivery,
   verificationLink: z.string().optional(),
 });
 export type TResendVerificationResponse = z.infer<typeof ZResendVerificationResponse>;
@@ -196,9 +204,10 @@ export type TResetPasswordForm = z.input<typeof ZResetPasswordForm>;
 /** The same answer for every address; `confirmationLink` as `verificationLink` above. */
 export const ZResetPasswordResponse = z.object({
   message: z.string(),
+  delivery: ZLinkDelivery,
   confirmationLink: z.string().optional(),
 });
 export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 
 /** The one-use links' query: anything malformed is simply an invalid link. */
-export const ZTokenQuery = z.object({ token: z.string().max(200).optional().catch(undefined) });
+export const ZTokenQuery = z.object({ token: zText().max(200).optional().catch(undefined) });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DESCRIPTION_MAX_LENGTH } from "../limits";
+import { ZRecordIdParams, zText } from "./text";
 
 /** A box as fractions of the picture (DESIGN decision 6). */
 export const ZBoundingBox = z.object({
@@ -30,12 +31,11 @@ export type TImage = z.infer<typeof ZImage>;
 export const ZImageList = z.array(ZImage);
 
 export const ZGenerateImageBody = z.object({
-  description: z
-    .string({ error: "Please describe what kind of picture you want me to create." })
+  description: zText("Please describe what kind of picture you want me to create.")
     .trim()
     .min(1, "Please describe what kind of picture you want me to create.")
     .max(DESCRIPTION_MAX_LENGTH, `Please keep your idea under ${DESCRIPTION_MAX_LENGTH} letters.`),
 });
 export type TGenerateImageBody = z.infer<typeof ZGenerateImageBody>;
 
-export const ZImageIdParams = z.object({ id: z.string().min(1).max(64) });
+export const ZImageIdParams = ZRecordIdParams;

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN } from "../limits";
 import { PROFILE_ICON_IDS } from "../profile-icons";
+import { ZRecordId, zText } from "./text";
 
 /**
  * Account settings (spec core.md §3, §5, §7). Signed in only (visitors get 401).
  * - GET /api/settings → 200 ZSettings (the defaults until something is saved)
  * - PUT /api/settings ZUpdateSettingsBody (only the changed fields) → 200 ZSettings | 400
+ *   | 403 (turning face swap on, or choosing a face photo, needs a plan with face swap)
+ *   | 404 (a face photo that is not the user's)
  */
 
 export const GENDERS = ["boy", "girl", "other"] as const;
@@ -64,9 +67,10 @@ export const ZUpdateSettingsBody = z.object({
   profileIcon: ZProfileIcon.nullable().optional(),
   speakingLevel: ZSpeakingLevel.optional(),
   faceSwapEnabled: ZFaceSwapEnabled.optional(),
+  /** One of the user's own face photos becomes the active one; null: none is. */
+  activeFacePhotoId: ZRecordId.nullable().optional(),
   animalFaceMode: z.boolean().optional(),
-  preferredAnimal: z
-    .string({ error: SETTINGS_MESSAGES.preferredAnimal })
+  preferredAnimal: zText(SETTINGS_MESSAGES.preferredAnimal)
     .trim()
     .regex(/^[a-z][a-z -]{0,29}$/i, SETTINGS_MESSAGES.preferredAnimal)
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "./text";
 
 /** The shape of a Freesound text search, trimmed to what the overlay reads. */
 export const ZSoundEffect = z.object({
@@ -13,4 +14,4 @@ export const ZSoundEffectSearch = z.object({
 });
 export type TSoundEffectSearch = z.infer<typeof ZSoundEffectSearch>;
 
-export const ZSoundEffectQuery = z.object({ query: z.string().trim().max(200).default("") });
+export const ZSoundEffectQuery = z.object({ query: zText().trim().max(200).default("") });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPaidPlanId } from "../plans";
+import { zText } from "./text";
 
 /**
  * Plans, monthly usage and payment (spec core.md §3, §4, §7, §8; DESIGN decisions 7 and 11).
@@ -41,8 +42,7 @@ export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
 /** Order ids are PayPal's (17 characters) or the demo checkout's; nothing longer is real. */
 export const ZConfirmPaymentBody = z.object({
-  orderId: z
-    .string({ error: "The payment order is missing." })
+  orderId: zText("The payment order is missing.")
     .trim()
     .min(1, "The payment order is missing.")
     .max(64, "That payment order is not one of ours."),

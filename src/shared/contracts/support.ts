@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZEmail } from "./auth";
+import { ZRecordIdParams, zText } from "./text";
 
 /**
  * Contact & Support (spec core.md §2, §3, §4, §5, §8).
@@ -49,8 +50,7 @@ export const SUPPORT_MESSAGES = {
 } as const;
 
 /** A required text field: empty answers the spec's 'Please fill in all fields.' */
-const filledIn = () =>
-  z.string({ error: SUPPORT_MESSAGES.missing }).trim().min(1, SUPPORT_MESSAGES.missing);
+const filledIn = () => zText(SUPPORT_MESSAGES.missing).trim().min(1, SUPPORT_MESSAGES.missing);
 
 export const ZSupportBody = z.object({
   email: filledIn().pipe(ZEmail),
@@ -91,7 +91,7 @@ export const ZSupportInbox = z.object({
 export type TSupportInbox = z.infer<typeof ZSupportInbox>;
 
 export const ZSupportQuery = z.object({ subject: ZSupportSubject.optional() });
-export const ZSupportIdParams = z.object({ id: z.string().min(1).max(64) });
+export const ZSupportIdParams = ZRecordIdParams;
 export const ZSupportStatusBody = z.object({ status: ZSupportStatus });
 export type TSupportStatusBody = z.infer<typeof ZSupportStatusBody>;
 

@@ -6,7 +6,10 @@ import { useSettings } from "@/web/features/account/use-settings";
 import { CreateHero } from "@/web/features/create/create-hero";
 import { CreatePictureSection } from "@/web/features/create/create-picture-section";
 import { FaceSwapMagicButton } from "@/web/features/face-swap/face-swap-magic-button";
+import { FaceSwapModeToggle } from "@/web/features/face-swap/face-swap-mode-toggle";
 import { Gallery } from "@/web/features/gallery/gallery";
+import { LazyShareDialog } from "@/web/features/greeting-cards/lazy-share-dialog";
+import { useShareLauncher } from "@/web/features/greeting-cards/use-share-launcher";
 import { AppHeader } from "@/web/features/layout/app-header";
 import { SiteFooter } from "@/web/features/layout/site-footer";
 import { StoriesTabContent } from "@/web/features/stories/stories-tab-content";
@@ -20,6 +23,7 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
   useDocumentTitle("Create");
   const [tab, setTab] = useState<TTab>("pictures");
   const { data: settings } = useSettings({ isEnabled: !isVisitor });
+  const share = useShareLauncher(!isVisitor);
 
   function changeTab(next: string) {
     if (next === "stories" && isVisitor) {
@@ -48,9 +52,12 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
           <TabsContent value="pictures" className="mt-6 space-y-8">
             <CreateHero />
             {isVisitor && <FreeTrialBox />}
-            <FaceSwapMagicButton isVisitor={isVisitor} />
+            <div className="flex flex-col items-center gap-3">
+              <FaceSwapMagicButton isVisitor={isVisitor} />
+              {!isVisitor && <FaceSwapModeToggle />}
+            </div>
             <CreatePictureSection isVisitor={isVisitor} speakingLevel={settings?.speakingLevel} />
-            <Gallery />
+            <Gallery onShare={isVisitor ? undefined : share.openForPicture} />
           </TabsContent>
           <TabsContent value="stories" className="mt-6">
             <StoriesTabContent />
@@ -58,6 +65,7 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
         </Tabs>
         <SiteFooter />
       </main>
+      {!isVisitor && <LazyShareDialog launch={share.launch} onClose={share.close} />}
     </>
   );
 }

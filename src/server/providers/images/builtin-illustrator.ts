@@ -4,7 +4,13 @@
  */
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
 import sharp from "sharp";
-import { composeScene, detectedObjectsOf, sceneToSvg, type Scene } from "../../../illustrator";
+import {
+  composeScene,
+  detectedObjectsOf,
+  faceAnchorsOf,
+  sceneToSvg,
+  type Scene,
+} from "../../../illustrator";
 import { IMAGE_SIZE, THUMBNAIL_SIZE } from "../../../shared/limits";
 import { createArtworkBitmaps, type ArtworkBitmaps } from "./artwork-bitmaps";
 import type { GeneratedPicture, ImageProvider } from "./image-provider";
@@ -41,6 +47,7 @@ export function createBuiltinIllustrator(
       thumbnail,
       thumbnailContentType: "image/webp",
       detectedObjects: detectedObjectsOf(scene),
+      faceAnchors: faceAnchorsOf(scene),
     };
   };
   return {

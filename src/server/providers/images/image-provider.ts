@@ -1,3 +1,4 @@
+import type { FaceAnchor, Scene } from "../../../illustrator";
 import type { TDetectedObject } from "../../../shared/contracts/images";
 
 /** One finished picture, ready to be stored. */
@@ -8,10 +9,17 @@ export interface GeneratedPicture {
   thumbnail: Buffer;
   thumbnailContentType: "image/webp" | "image/png";
   detectedObjects: TDetectedObject[];
+  /** Where the characters' faces are, for face swap (none: no swapped version). */
+  faceAnchors?: FaceAnchor[];
 }
 
 /** An engine that turns a (kid-safe) description into a picture. */
 export interface ImageProvider {
   readonly name: string;
   generate(description: string, options?: { seed?: number }): Promise<GeneratedPicture>;
+  /**
+   * Draws a scene the illustrator already composed (a story's, with its cast). Engines that
+   * cannot leave it out and are given the scene's words instead.
+   */
+  renderScene?(scene: Scene): Promise<GeneratedPicture>;
 }

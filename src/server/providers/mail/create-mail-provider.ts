@@ -13,6 +13,9 @@ export function createMailProvider(
     folder: config.outboxDir,
     from: config.mailFrom,
     now: deps.now,
-    log: ({ to, subject, file }) => deps.log(`mail to ${to} ("${subject}") written to ${file}`),
+    log: ({ to, subject, file, link }) =>
+      deps.log(
+        `mail to ${to} ("${subject}") written to ${file}${link ? `; its link: ${link}` : ""}`,
+      ),
   });
 }

@@ -8,8 +8,8 @@ export interface OutboxOptions {
   folder: string;
   from: string;
   now: () => Date;
-  /** Told about each mail written (a log line). */
-  log: (details: { to: string; subject: string; file: string }) => void;
+  /** Told about each mail written (a log line, with the mail's link for the person at this machine). */
+  log: (details: { to: string; subject: string; file: string; link: string | undefined }) => void;
 }
 
 /**
@@ -25,13 +25,14 @@ export function createOutboxMailProvider(options: OutboxOptions): MailProvider {
   return {
     name: "outbox",
     deliversMail: false,
-    async send(message: MailMessage) {
+    async send({ link, ...message }: MailMessage) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.folder, { recursive: true });
       const stamp = options.now().toISOString().replace(/[:.]/g, "-");
       const file = path.join(options.folder, `${stamp}-${randomBytes(6).toString("hex")}.eml`);
       await writeFile(file, info.message as Buffer, { flag: "wx" });
-      options.log({ to: message.to, subject: message.subject, file });
+      const to = typeof message.to === "string" ? message.to : message.to.address;
+      options.log({ to, subject: message.subject, file, link });
     },
     async close() {
       transport.close();

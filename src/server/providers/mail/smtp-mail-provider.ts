@@ -7,7 +7,7 @@ export function createSmtpMailProvider(options: { url: string; from: string }): 
   return {
     name: "smtp",
     deliversMail: true,
-    async send(message: MailMessage) {
+    async send({ link: _link, ...message }: MailMessage) {
       await transport.sendMail({ from: options.from, ...message });
     },
     async close() {

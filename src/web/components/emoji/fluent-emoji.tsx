@@ -83,3 +83,6 @@ export function FluentEmoji({ name, className }: { name: TEmojiName; className?:
     />
   );
 }
+
+/** The bundled file of an emoji, for drawing it on a canvas (greeting cards). */
+export const fluentEmojiUrl = (name: TEmojiName): string => EMOJI[name];

@@ -3,17 +3,18 @@ import { buttonVariants } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 
 interface LocalLinkShortcutProps {
-  /** The link the e-mail carries; the server hands it back only when it has no mail server. */
+  /** The link the e-mail carries; the server hands it back only to a person at its machine. */
   href: string;
   label: string;
 }
 
-/** On an installation without a mail server, the e-mail's link as a button. */
+/** With no mail server, for a person at the server's own computer: the e-mail's link as a button. */
 export function LocalLinkShortcut({ href, label }: LocalLinkShortcutProps) {
   return (
     <div className="space-y-2 rounded-2xl bg-white p-4 text-center shadow-sm">
       <p className="text-base text-slate-600">
-        This Doodle Dino has no mail server set up, so here is the link from the email:
+        This Doodle Dino has no mail server, and you&apos;re using the computer it runs on, so here
+        is the link from the email:
       </p>
       <a
         href={href}

@@ -4,9 +4,19 @@ import { toast } from "@/web/components/ui/toast-store";
 import { errorTextOf, messageInErrorText } from "@/web/lib/error-text";
 import { useResendVerification } from "./auth-calls";
 import { LocalLinkShortcut } from "./local-link-shortcut";
+import { OutboxNote } from "./outbox-note";
+
+interface ResendVerificationButtonProps {
+  email: string;
+  /** The screen already says where mail goes without a mail server. */
+  isOutboxExplained?: boolean;
+}
 
 /** 'Send the link again' for an address still waiting for its confirmation. */
-export function ResendVerificationButton({ email }: { email: string }) {
+export function ResendVerificationButton({
+  email,
+  isOutboxExplained,
+}: ResendVerificationButtonProps) {
   const resend = useResendVerification();
 
   function sendAgain() {
@@ -27,8 +37,10 @@ export function ResendVerificationButton({ email }: { email: string }) {
       <Button variant="outline" onClick={sendAgain} disabled={resend.isPending}>
         <Send aria-hidden /> {resend.isPending ? "Sending..." : "Send the link again"}
       </Button>
-      {resend.data?.verificationLink && (
+      {resend.data?.verificationLink ? (
         <LocalLinkShortcut href={resend.data.verificationLink} label="Confirm My Email" />
+      ) : (
+        resend.data?.delivery === "outbox" && !isOutboxExplained && <OutboxNote />
       )}
     </div>
   );

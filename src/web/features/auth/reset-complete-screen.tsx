@@ -5,6 +5,7 @@ import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { buttonVariants } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import { LocalLinkShortcut } from "./local-link-shortcut";
+import { OutboxNote } from "./outbox-note";
 
 interface ResetCompleteScreenProps {
   answer: TResetPasswordResponse;
@@ -13,6 +14,7 @@ interface ResetCompleteScreenProps {
 
 /** After a reset request: the new password starts working once the e-mailed link is clicked. */
 export function ResetCompleteScreen({ answer, email }: ResetCompleteScreenProps) {
+  const isMailed = answer.delivery === "email";
   return (
     <section aria-labelledby="reset-complete-title" className="space-y-5 text-center">
       <FluentEmoji name="key" className="mx-auto size-20" />
@@ -20,12 +22,14 @@ export function ResetCompleteScreen({ answer, email }: ResetCompleteScreenProps)
         Password Reset Complete
       </h1>
       <p className="text-lg">
-        One last step: we sent an email to <strong className="wrap-anywhere">{email}</strong>. Click
-        the link in it to confirm. Your new password works only after you click that link, and the
-        link lasts 1 hour.
+        One last step: {isMailed ? "we sent an email to " : "we wrote an email for "}
+        <strong className="wrap-anywhere">{email}</strong>. Click the link in it to confirm. Your
+        new password works only after you click that link, and the link lasts 1 hour.
       </p>
-      {answer.confirmationLink && (
+      {answer.confirmationLink ? (
         <LocalLinkShortcut href={answer.confirmationLink} label="Confirm New Password" />
+      ) : (
+        !isMailed && <OutboxNote />
       )}
       <Link
         href="/auth"

@@ -1,8 +1,11 @@
 import type { TImage } from "@/shared/contracts/images";
 import { RefreshCw } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
 import { Button } from "@/web/components/ui/button";
+import { useCurrentUser } from "@/web/features/auth/use-current-user";
+import { useDiary } from "@/web/features/diary/diary-calls";
+import { useQuickSave } from "@/web/features/diary/use-quick-save";
 import { DeletePictureDialog } from "./delete-picture-dialog";
 import { PictureCard } from "./picture-card";
 import { PictureDetailDialog } from "./picture-detail-dialog";
@@ -18,12 +21,19 @@ function GalleryMessage({ children }: { children: ReactNode }) {
 }
 
 /** The visitor's or user's pictures: count, Refresh, and a grid of picture cards. */
-export function Gallery() {
+export function Gallery({ onShare }: { onShare?: (image: TImage) => void } = {}) {
   const images = useImages();
   const [readingImageId, setReadingImageId] = useState<string | null>(null);
   const [openImage, setOpenImage] = useState<TImage | null>(null);
   const [imageToDelete, setImageToDelete] = useState<TImage | null>(null);
   const count = images.data?.length ?? 0;
+  const { isSignedIn } = useCurrentUser();
+  const diary = useDiary({ isEnabled: isSignedIn });
+  const savedImageIds = useMemo(
+    () => new Set(diary.data?.map((entry) => entry.image.id)),
+    [diary.data],
+  );
+  const quickSave = useQuickSave();
 
   return (
     <section aria-labelledby="gallery-title" className="space-y-4">
@@ -69,6 +79,16 @@ export function Gallery() {
               }
               onOpen={() => setOpenImage(image)}
               onDelete={() => setImageToDelete(image)}
+              diary={
+                isSignedIn
+                  ? {
+                      isSaved: savedImageIds.has(image.id),
+                      isSaving: quickSave.savingImageId === image.id,
+                      onSave: () => quickSave.save(image.id),
+                    }
+                  : undefined
+              }
+              onShare={onShare && (() => onShare(image))}
             />
           ))}
         </ul>

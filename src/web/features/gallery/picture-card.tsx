@@ -1,8 +1,9 @@
 import type { TImage } from "@/shared/contracts/images";
 import { keywordsOf } from "@/illustrator/words";
-import { BookOpenText, Download, Trash2, VolumeX } from "lucide-react";
+import { BookOpenText, Download, Share2, Trash2, VolumeX } from "lucide-react";
 import { useMemo } from "react";
 import { Button } from "@/web/components/ui/button";
+import { SaveToDiaryButton, type TDiarySaveState } from "@/web/features/diary/save-to-diary-button";
 import { cn } from "@/web/lib/cn";
 import { downloadPicture } from "./download-picture";
 import { PictureImage } from "./picture-image";
@@ -12,6 +13,12 @@ import { pictureElementId } from "./reveal-picture";
 
 /** Icon over label, so three buttons fit side by side on a phone. */
 const actionClass = "min-h-16 flex-col gap-0.5 rounded-2xl px-1 text-sm";
+/** Rows of at most three on a narrow card; all in one row where the card is wide enough. */
+const ACTION_GRID: Record<number, string> = {
+  3: "grid-cols-3",
+  4: "grid-cols-2 @[19rem]:grid-cols-4",
+  5: "grid-cols-3 @[25rem]:grid-cols-5",
+};
 
 interface PictureCardProps {
   image: TImage;
@@ -19,6 +26,10 @@ interface PictureCardProps {
   onToggleWords(): void;
   onOpen(): void;
   onDelete(): void;
+  /** The quick 'Save' to the diary, for a signed-in user only. */
+  diary?: TDiarySaveState | undefined;
+  /** Signed in only: opens the greeting-card dialog with this picture. */
+  onShare?: () => void;
 }
 
 /** One gallery picture with its Words, Download and Delete buttons. */
@@ -28,6 +39,8 @@ export function PictureCard({
   onToggleWords,
   onOpen,
   onDelete,
+  diary,
+  onShare,
 }: PictureCardProps) {
   const keywords = useMemo(() => keywordsOf(image.description), [image.description]);
   const words = useMemo(() => keywords.map((keyword) => keyword.word), [keywords]);
@@ -37,7 +50,7 @@ export function PictureCard({
     <li
       id={pictureElementId(image.id)}
       data-testid="picture-card"
-      className="flex flex-col overflow-hidden rounded-3xl border-4 border-white bg-white shadow-lg"
+      className="@container flex flex-col overflow-hidden rounded-3xl border-4 border-white bg-white shadow-lg"
     >
       <button
         type="button"
@@ -56,7 +69,12 @@ export function PictureCard({
       <div className="flex flex-1 flex-col gap-3 p-3">
         <p className="line-clamp-2 text-lg font-semibold">{image.description}</p>
         {isReadingWords && <WordList keywords={keywords} highlightedIndex={highlightedIndex} />}
-        <div className="mt-auto grid grid-cols-3 gap-2">
+        <div
+          className={cn(
+            "mt-auto grid gap-2",
+            ACTION_GRID[3 + (diary ? 1 : 0) + (onShare ? 1 : 0)] ?? "grid-cols-3",
+          )}
+        >
           <Button
             variant={isReadingWords ? "grape" : "outline"}
             className={actionClass}
@@ -75,6 +93,20 @@ export function PictureCard({
             <Download aria-hidden />
             <span aria-hidden>Download</span>
           </Button>
+          {diary && (
+            <SaveToDiaryButton {...diary} description={image.description} className={actionClass} />
+          )}
+          {onShare && (
+            <Button
+              variant="outline"
+              className={actionClass}
+              aria-label={`Share picture: ${image.description}`}
+              onClick={onShare}
+            >
+              <Share2 aria-hidden />
+              <span aria-hidden>Share</span>
+            </Button>
+          )}
           <Button
             variant="outline"
             className={cn(

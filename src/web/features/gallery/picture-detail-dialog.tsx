@@ -1,11 +1,13 @@
 import type { TImage } from "@/shared/contracts/images";
-import { Download, Music2, Square } from "lucide-react";
+import { BookHeart, Clapperboard, Download, Music2, Square } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/web/components/ui/button";
+import { Link } from "wouter";
+import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
-import { cn } from "@/web/lib/cn";
+import { canDance, DancingPicture } from "@/web/features/animation/dancing-picture";
+import { useCurrentUser } from "@/web/features/auth/use-current-user";
+import { SaveToDiaryDialog } from "@/web/features/diary/save-to-diary-dialog";
 import { downloadPicture } from "./download-picture";
-import { PictureImage } from "./picture-image";
 
 interface PictureDetailDialogProps {
   image: TImage | null;
@@ -17,10 +19,13 @@ const createdAtFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 /** The big picture with its description, 'Make it Dance!' and 'Save Picture'. */
 export function PictureDetailDialog({ image, onClose }: PictureDetailDialogProps) {
   const [isDancing, setIsDancing] = useState(false);
+  const [isSavingToDiary, setIsSavingToDiary] = useState(false);
+  const { isSignedIn } = useCurrentUser();
 
   function handleOpenChange(isOpen: boolean) {
     if (isOpen) return;
     setIsDancing(false);
+    setIsSavingToDiary(false);
     onClose();
   }
 
@@ -31,15 +36,7 @@ export function PictureDetailDialog({ image, onClose }: PictureDetailDialogProps
           <>
             <DialogTitle>My Magic Picture</DialogTitle>
             <div className="mt-4 overflow-hidden rounded-2xl bg-white p-2 shadow-inner">
-              <PictureImage
-                image={image}
-                size="full"
-                data-testid="picture-detail-image"
-                className={cn(
-                  "mx-auto aspect-square w-full max-w-[min(100%,60dvh)] rounded-xl object-contain",
-                  isDancing && "animate-picture-dance",
-                )}
-              />
+              <DancingPicture image={image} isDancing={isDancing} />
             </div>
             <DialogDescription className="text-center text-xl font-semibold">
               “{image.description}”
@@ -48,20 +45,41 @@ export function PictureDetailDialog({ image, onClose }: PictureDetailDialogProps
               Made on {createdAtFormat.format(new Date(image.createdAt))}
             </p>
             <div className="mt-5 grid gap-3 sm:grid-cols-2">
-              <Button
-                variant="grape"
-                size="lg"
-                aria-pressed={isDancing}
-                onClick={() => setIsDancing((dancing) => !dancing)}
-              >
-                {isDancing ? <Square aria-hidden /> : <Music2 aria-hidden />}
-                {isDancing ? "Stop Dancing" : "Make it Dance!"}
-              </Button>
+              {canDance(image) && (
+                <Button
+                  variant="grape"
+                  size="lg"
+                  aria-pressed={isDancing}
+                  onClick={() => setIsDancing((dancing) => !dancing)}
+                >
+                  {isDancing ? <Square aria-hidden /> : <Music2 aria-hidden />}
+                  {isDancing ? "Stop Dancing" : "Make it Dance!"}
+                </Button>
+              )}
               <Button variant="dino" size="lg" onClick={() => downloadPicture(image)}>
                 <Download aria-hidden />
                 Save Picture
               </Button>
+              {isSignedIn && (
+                <>
+                  <Button variant="berry" size="lg" onClick={() => setIsSavingToDiary(true)}>
+                    <BookHeart aria-hidden />
+                    Add to My Diary
+                  </Button>
+                  <Link
+                    href={`/animation?picture=${encodeURIComponent(image.id)}`}
+                    className={buttonVariants({ variant: "sunny", size: "lg" })}
+                  >
+                    <Clapperboard aria-hidden />
+                    Animation Studio
+                  </Link>
+                </>
+              )}
             </div>
+            <SaveToDiaryDialog
+              image={isSavingToDiary ? image : null}
+              onClose={() => setIsSavingToDiary(false)}
+            />
           </>
         )}
       </DialogContent>

@@ -1,4 +1,5 @@
 import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
+import type { ReactNode } from "react";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
 import {
   OVERLAY_STAGE_TEXTS,
@@ -14,6 +15,8 @@ interface GenerationOverlayProps {
   isForcedComplete: boolean;
   title?: string;
   durationMs?: number;
+  /** Shown instead of the countdown and bar (a story's own progress card). */
+  children?: ReactNode;
 }
 
 /** Moves focus into the overlay so screen readers announce it (a stable ref: runs once). */
@@ -27,6 +30,7 @@ export function GenerationOverlay({
   isForcedComplete,
   title = "Creating your magical picture...",
   durationMs = PICTURE_OVERLAY_DURATION_MS,
+  children,
 }: GenerationOverlayProps) {
   const elapsed = useElapsedTicks(isOpen);
   useBackgroundMusic(isOpen);
@@ -62,25 +66,29 @@ export function GenerationOverlay({
         <p aria-live="polite" className="min-h-8 font-display text-2xl font-semibold">
           {OVERLAY_STAGE_TEXTS[progress.stageIndex]}
         </p>
-        <div className="flex w-full items-baseline justify-between font-display text-xl font-semibold">
-          <span data-testid="overlay-countdown">
-            {progress.secondsLeft} {secondsLabel}
-          </span>
-          <span data-testid="overlay-percent">{progress.percentComplete}% complete</span>
-        </div>
-        <div
-          role="progressbar"
-          aria-label="Time left"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress.barPercent)}
-          className="h-7 w-full overflow-hidden rounded-full border-4 border-white/80 bg-white/25"
-        >
-          <div
-            className="h-full rounded-full bg-sunny transition-[width] duration-100 ease-linear"
-            style={{ width: `${progress.barPercent}%` }}
-          />
-        </div>
+        {children ?? (
+          <>
+            <div className="flex w-full items-baseline justify-between font-display text-xl font-semibold">
+              <span data-testid="overlay-countdown">
+                {progress.secondsLeft} {secondsLabel}
+              </span>
+              <span data-testid="overlay-percent">{progress.percentComplete}% complete</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Time left"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress.barPercent)}
+              className="h-7 w-full overflow-hidden rounded-full border-4 border-white/80 bg-white/25"
+            >
+              <div
+                className="h-full rounded-full bg-sunny transition-[width] duration-100 ease-linear"
+                style={{ width: `${progress.barPercent}%` }}
+              />
+            </div>
+          </>
+        )}
       </div>
     </div>
   );

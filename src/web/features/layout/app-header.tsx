@@ -1,8 +1,11 @@
 import { useState } from "react";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
+import { ContactsHeaderLink } from "@/web/features/contacts/contacts-header-link";
 import { HelpDialog } from "@/web/features/help/help-dialog";
+import { MessagesMenu } from "@/web/features/messages/messages-menu";
 import { TrialCounter } from "@/web/features/trial/trial-counter";
 import { Logo } from "./logo";
+import { MyDiaryButton } from "./my-diary-button";
 import { UserAccountMenu } from "./user-account-menu";
 import { VisitorAccountMenu } from "./visitor-account-menu";
 
@@ -17,10 +20,15 @@ export function AppHeader() {
   return (
     <header className="sticky top-0 z-30 border-b-4 border-white bg-cream/90 backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
-        <Logo />
+        <Logo isNameHiddenWhenNarrow={user !== null} />
         <div className="flex min-w-0 items-center gap-2">
           {user ? (
-            <UserAccountMenu user={user} onOpenHelp={openHelp} />
+            <>
+              <MyDiaryButton />
+              <ContactsHeaderLink />
+              <MessagesMenu />
+              <UserAccountMenu user={user} onOpenHelp={openHelp} />
+            </>
           ) : (
             <>
               <TrialCounter />

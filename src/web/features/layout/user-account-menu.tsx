@@ -1,5 +1,5 @@
 import type { TUser } from "@/shared/contracts/auth";
-import { CircleHelp, CircleUserRound, Crown, LogOut, Settings } from "lucide-react";
+import { CircleHelp, CircleUserRound, Clapperboard, Crown, LogOut, Settings } from "lucide-react";
 import { useLocation } from "wouter";
 import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { Button } from "@/web/components/ui/button";
@@ -31,14 +31,14 @@ export function UserAccountMenu({ user, onOpenHelp }: UserAccountMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="max-w-44 px-3">
+        <Button variant="outline" className="max-w-44 shrink-0 px-3 max-sm:size-12 max-sm:px-0">
           <span className="sr-only">Account menu: </span>
           {icon ? (
             <FluentEmoji name={PROFILE_ICON_EMOJI[icon]} className="size-8" />
           ) : (
             <CircleUserRound aria-hidden />
           )}
-          <span data-testid="account-menu-name" className="truncate">
+          <span data-testid="account-menu-name" className="truncate max-sm:sr-only">
             {user.firstName || user.username}
           </span>
         </Button>
@@ -51,6 +51,9 @@ export function UserAccountMenu({ user, onOpenHelp }: UserAccountMenuProps) {
           <p className="truncate text-base text-slate-600">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate("/animation")}>
+          <Clapperboard className="text-berry" aria-hidden /> Animation Studio
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/account")}>
           <Settings className="text-sky-brand" aria-hidden /> Account Settings
         </DropdownMenuItem>

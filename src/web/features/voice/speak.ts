@@ -2,6 +2,8 @@ export interface SpeakOptions {
   rate?: number;
   pitch?: number;
   volume?: number;
+  /** Called when the words have been said (or could not be). */
+  onEnd?: () => void;
 }
 
 /** Voices that are usually female, by the names browsers and systems give them. */
@@ -12,9 +14,9 @@ const FEMALE_VOICE_NAME =
  * Says `text` aloud in US English, preferring a female voice when one is listed; queued after
  * anything already being said. A silent no-op where the browser cannot speak (spec section 8).
  */
-export function speak(text: string, options: SpeakOptions = {}): void {
+export function speak(text: string, options: SpeakOptions = {}): boolean {
   const synthesis = globalThis.speechSynthesis as SpeechSynthesis | undefined;
-  if (synthesis === undefined || typeof SpeechSynthesisUtterance === "undefined") return;
+  if (synthesis === undefined || typeof SpeechSynthesisUtterance === "undefined") return false;
   try {
     const utterance = new SpeechSynthesisUtterance(text);
     utterance.lang = "en-US";
@@ -23,9 +25,15 @@ export function speak(text: string, options: SpeakOptions = {}): void {
     if (options.volume !== undefined) utterance.volume = options.volume;
     const voice = preferredVoice(synthesis.getVoices());
     if (voice !== undefined) utterance.voice = voice;
+    if (options.onEnd) {
+      utterance.onend = options.onEnd;
+      utterance.onerror = options.onEnd;
+    }
     synthesis.speak(utterance);
+    return true;
   } catch {
     // Speech is a nicety: a browser that refuses it stays quiet.
+    return false;
   }
 }
 

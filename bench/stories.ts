@@ -1,0 +1,50 @@
+import { ZGeneratedStory } from "../src/shared/contracts/stories";
+import { createTestApp } from "../src/server/test/test-app";
+import { ms, quantile } from "./stats";
+
+const STORIES = 19;
+const FIVE_SCENES = [
+  "A purple dragon lived in a big castle on a hill.",
+  "One day the dragon met a little girl with a red balloon.",
+  "They flew over the forest to a picnic with cake.",
+  "Suddenly it started to rain on the happy picnic.",
+  "The dragon and the girl went home and slept under the stars.",
+].join(" ");
+
+/** A 5-scene story end to end (tell, draw every scene, store): the goal is p50 under 600 ms. */
+export async function benchStories(): Promise<void> {
+  const t = await createTestApp({
+    env: { TRIAL_STORIES: String(STORIES + 1), GENERATIONS_PER_MINUTE: "100000" },
+  });
+  const base = await t.app.listen({ host: "127.0.0.1", port: 0 });
+  try {
+    const request = (cookie = "") => ({
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({
+        title: "The Dragon's Picnic",
+        story: FIVE_SCENES,
+        mood: "magical",
+        colorTheme: "rainbow",
+      }),
+    });
+    const first = await fetch(`${base}/api/stories/generate`, request());
+    const cookie = first.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const scenes = ZGeneratedStory.parse(await first.json()).scenes;
+    if (scenes.length !== 5) throw new Error(`expected 5 scenes, got ${scenes.length}`);
+
+    const timings: number[] = [];
+    for (let index = 0; index < STORIES; index++) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/stories/generate`, request(cookie));
+      if (response.status !== 201) throw new Error(`generate answered ${response.status}`);
+      await response.arrayBuffer();
+      timings.push(performance.now() - started);
+    }
+    console.log(
+      `stories: ${STORIES} five-scene stories end to end, p50 ${ms(quantile(timings, 0.5))}, p95 ${ms(quantile(timings, 0.95))} (goal: p50 under 600 ms)`,
+    );
+  } finally {
+    await t.close();
+  }
+}

@@ -1,0 +1,4 @@
+ALTER TABLE "face_photos" ADD COLUMN "last_active_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "app_settings" ADD CONSTRAINT "app_settings_active_face_photo_id_face_photos_id_fk" FOREIGN KEY ("active_face_photo_id") REFERENCES "public"."face_photos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "face_photos_one_active_key" ON "face_photos" USING btree ("user_id") WHERE "face_photos"."is_active" = 'true';--> statement-breakpoint
+CREATE INDEX "face_photos_last_active_idx" ON "face_photos" USING btree ("last_active_at");

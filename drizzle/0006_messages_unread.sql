@@ -1,0 +1,1 @@
+CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("to_user_id") WHERE "messages"."is_read" = 'false' and "messages"."deleted_by_recipient" = 'false';

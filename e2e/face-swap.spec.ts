@@ -1,0 +1,129 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { newAccount, registerConfirmedAccount } from "./accounts";
+import { createPicture, expect, test } from "./fixtures";
+
+/** A public-domain NASA portrait (see e2e/fixtures/README.md): the face is up and to the left. */
+const PHOTO = path.join(import.meta.dirname, "fixtures", "astronaut-eileen-collins.jpg");
+/** Where her face is in the 400×400 crop canvas (the 512² photo drawn at 400²). */
+const FACE_IN_CANVAS = { x: 176, y: 100 };
+
+/** With SCREENSHOTS_DIR set, the journey is photographed for a person to look at. */
+async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
+  const directory = process.env.SCREENSHOTS_DIR;
+  if (!directory) return;
+  await page.waitForTimeout(400);
+  await page.screenshot({
+    path: `${directory}/${test.info().project.name}-face-swap-${name}.png`,
+    fullPage,
+  });
+}
+
+test("a family puts the child's own face into a new picture", async ({ page }) => {
+  test.setTimeout(240_000);
+  const account = await registerConfirmedAccount(page.request, newAccount("Eileen"));
+  const login = await page.request.post("/api/auth/login", {
+    data: { username: account.username, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  const order = await page.request.post("/api/paypal/order", { data: { planId: "premium" } });
+  const { id: orderId } = (await order.json()) as { id: string };
+  const paid = await page.request.post("/api/subscription/confirm-paypal-payment", {
+    data: { orderId, planId: "premium" },
+  });
+  expect(paid.status()).toBe(200);
+
+  await page.goto("/");
+  const toggle = page.getByRole("switch", { name: "Face Swap Mode" });
+  await expect(toggle).toBeDisabled();
+  await page.getByRole("link", { name: "Face Swap Magic" }).click();
+  await expect(page).toHaveURL(/\/face-swap$/);
+  await expect(page.getByRole("heading", { name: "Face Swap Magic!" })).toBeVisible();
+  await expect(page.getByText("Photo Tips for Best Results")).toBeVisible();
+  await shoot(page, "empty", true);
+
+  const chooser = page.locator("#face-photo-file");
+  await chooser.setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("hi"),
+  });
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Invalid file");
+  await expect(toast).toContainText("Please select an image file (JPG, PNG, etc.)");
+
+  await chooser.setInputFiles(PHOTO);
+  await expect(page.locator("[data-face-search]")).toHaveAttribute("data-face-search", "found", {
+    timeout: 60_000,
+  });
+  const [x, y, size] = (await page.locator("canvas").getAttribute("data-crop-square"))!
+    .split(",")
+    .map(Number) as [number, number, number];
+  // The square moved from the middle (100,100 200²) to around her face.
+  expect(x).toBeLessThan(FACE_IN_CANVAS.x);
+  expect(x + size).toBeGreaterThan(FACE_IN_CANVAS.x);
+  expect(y).toBeLessThan(FACE_IN_CANVAS.y);
+  expect(y + size).toBeGreaterThan(FACE_IN_CANVAS.y);
+  expect(size).toBeLessThan(200);
+  expect(Math.abs(x + size / 2 - FACE_IN_CANVAS.x)).toBeLessThan(30);
+  await shoot(page, "crop");
+
+  await page.getByRole("button", { name: "Larger" }).click();
+  await page.getByRole("button", { name: "Smaller" }).click();
+  await page.getByRole("button", { name: "Use This Crop" }).click();
+  await expect(
+    page.getByText("Perfect! This cropped area will be used for face swap"),
+  ).toBeVisible();
+  await shoot(page, "preview");
+  await page.getByRole("button", { name: "Save Face Photo" }).click();
+  await expect(toast).toContainText("Uploaded!");
+  await page.waitForURL((url) => url.pathname === "/");
+
+  await page.getByRole("link", { name: "Face Swap Magic" }).click();
+  const card = page.getByRole("listitem").filter({ hasText: "astronaut-eileen-collins" });
+  await expect(card).toContainText("Cropped");
+  await shoot(page, "saved", true);
+  await card.getByRole("button", { name: "Use This" }).click();
+  await expect(toast).toContainText("Activated!");
+  await page.waitForURL((url) => url.pathname === "/");
+
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await toggle.click();
+  await expect(toast).toContainText("Face swap enabled");
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  await shoot(page, "home-on");
+
+  await createPicture(page, "a girl on the beach");
+  const images = (await (await page.request.get("/api/images")).json()) as Array<{
+    imageUrl: string;
+    faceSwappedUrl: string | null;
+  }>;
+  const newest = images[0]!;
+  expect(newest.faceSwappedUrl).toMatch(/^\/media\//);
+  const picture = page.getByTestId("picture-card").first().getByRole("img", {
+    name: "a girl on the beach",
+  });
+  await expect(picture).toHaveAttribute("src", newest.faceSwappedUrl!);
+  await picture.scrollIntoViewIfNeeded();
+  await shoot(page, "gallery");
+  await picture.click();
+  await expect(
+    page.getByRole("dialog").getByRole("img", { name: "a girl on the beach" }),
+  ).toHaveAttribute("src", newest.faceSwappedUrl!);
+  await shoot(page, "detail");
+});
+
+test("a free family is shown the way up instead of a dead switch", async ({ page }) => {
+  const account = await registerConfirmedAccount(page.request, newAccount("Theo"));
+  await page.request.post("/api/auth/login", {
+    data: { username: account.username, password: account.password },
+  });
+  await page.goto("/");
+  await expect(page.getByText("Face Swap Mode comes with Premium and Platinum.")).toBeVisible();
+  await page.getByRole("link", { name: "Face Swap Magic" }).click();
+  await expect(page.getByText(/Face swap comes with the Premium and Platinum plans/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Choose a Photo" })).toHaveCount(0);
+  await page.getByRole("link", { name: "See plans" }).first().click();
+  await expect(page).toHaveURL(/\/subscription$/);
+});

@@ -1,0 +1,185 @@
+import type { Browser, Page } from "@playwright/test";
+import { randomInt } from "node:crypto";
+import { newAccount, registerConfirmedAccount, type TestAccount } from "./accounts";
+import { createPicture, expect, test } from "./fixtures";
+
+/** With SCREENSHOTS_DIR set, the messages screens are photographed for a person to look at. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const directory = process.env.SCREENSHOTS_DIR;
+  if (!directory) return;
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${directory}/${test.info().project.name}-messages-${name}.png` });
+}
+
+/** A second family in a browser of its own (own cookies, own address), like the first. */
+async function otherFamilyPage(browser: Browser): Promise<Page> {
+  const use = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    userAgent: use.userAgent,
+    extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${randomInt(1, 255)}` },
+  });
+  return context.newPage();
+}
+
+async function signInByApi(page: Page, account: TestAccount): Promise<void> {
+  const answer = await page.request.post("/api/auth/login", {
+    data: { username: account.username, password: account.password },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+async function openMessagesMenuItem(page: Page, item: "Inbox" | "Sent"): Promise<void> {
+  await page.getByTestId("messages-menu").click();
+  await page.getByRole("menuitem", { name: item }).click();
+}
+
+test("two families: a picture and a note go to a cousin, who reads it, replies, and both delete", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ada = await registerConfirmedAccount(page.request, newAccount("Ada"));
+  await signInByApi(page, ada);
+  const benPage = await otherFamilyPage(browser);
+  const ben = await registerConfirmedAccount(benPage.request, newAccount("Ben"));
+  await signInByApi(benPage, ben);
+  const toast = page.getByTestId("toast");
+
+  // Ada makes a picture, then writes to Ben by username with it attached.
+  await page.goto("/");
+  await createPicture(page, "a friendly dragon in a flower garden");
+  await openMessagesMenuItem(page, "Inbox");
+  await expect(page).toHaveURL(/\/inbox$/);
+  await expect(page.getByRole("heading", { name: "My Inbox" })).toBeVisible();
+  await expect(page.getByText("No messages yet")).toBeVisible();
+  await expect(
+    page.getByText("Your inbox is empty. Messages you receive will appear here."),
+  ).toBeVisible();
+  await shoot(page, "inbox-empty");
+
+  await page.getByRole("button", { name: "Compose" }).click();
+  const compose = page.getByRole("dialog", { name: "Compose New Message" });
+  await compose.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast).toContainText("Error");
+  await expect(toast).toContainText("Please enter a recipient");
+  await compose.getByLabel("To (User ID or Email)").fill(`  ${ben.username}  `);
+  await compose.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast).toContainText("Please enter a subject");
+  await compose.getByLabel("Subject").fill("A dragon for you");
+  await compose.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast).toContainText("Please enter a message");
+  await compose.getByLabel("Message").fill("Hi Ben! I drew this dragon for you. Love, Ada");
+  await compose.getByRole("button", { name: "Add a picture" }).click();
+  await shoot(page, "compose-picker");
+  await compose.getByRole("button", { name: /Attach picture: a friendly dragon/ }).click();
+  await expect(compose.getByRole("button", { name: "Remove picture" })).toBeVisible();
+  await shoot(page, "compose");
+  await compose.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast).toContainText("Message sent successfully!");
+  await expect(compose).toBeHidden();
+
+  await page.getByRole("link", { name: "Sent Messages" }).click();
+  await expect(page).toHaveURL(/\/sent$/);
+  const sentRow = page.getByTestId("message-row");
+  await expect(sentRow).toHaveCount(1);
+  await expect(sentRow).toContainText("A dragon for you");
+  await expect(sentRow).toContainText(`To: ${ben.username} (Ben)`);
+  await expect(sentRow).toContainText(/Sent on \w+ \d+, \d{4} at \d+:\d{2}\s[AP]M/);
+  await expect(sentRow).not.toContainText(ben.email);
+  await shoot(page, "sent");
+
+  // Ben sees the unread count and 'New', opens the message: the picture shows and 'New' goes.
+  await benPage.goto("/");
+  await expect(benPage.getByTestId("unread-count")).toContainText("1");
+  await shoot(benPage, "header-unread");
+  await benPage.getByTestId("messages-menu").click();
+  await expect(benPage.getByRole("menuitem", { name: "Inbox" })).toContainText("1 new");
+  await shoot(benPage, "menu");
+  await benPage.getByRole("menuitem", { name: "Inbox" }).click();
+  const inboxRow = benPage.getByTestId("message-row");
+  await expect(inboxRow).toHaveCount(1);
+  await expect(inboxRow).toContainText("New");
+  await expect(inboxRow).toContainText(`From: ${ada.username} (Ada)`);
+  await expect(inboxRow).toContainText("Hi Ben! I drew this dragon for you.");
+  await shoot(benPage, "inbox-new");
+  await inboxRow.getByRole("button", { name: /^A dragon for you/ }).click();
+  const detail = benPage.getByRole("dialog", { name: "A dragon for you" });
+  await expect(detail).toContainText(`${ada.username} (Ada)`);
+  const picture = detail.getByTestId("message-picture");
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await shoot(benPage, "detail");
+  await expect(inboxRow).not.toContainText("New");
+  await expect(benPage.getByTestId("unread-count")).toBeHidden();
+
+  // Ben replies from the message.
+  await detail.getByRole("button", { name: "Reply" }).click();
+  const reply = benPage.getByRole("dialog", { name: "Compose New Message" });
+  await expect(reply.getByLabel("To (User ID or Email)")).toHaveValue(ada.username);
+  await expect(reply.getByLabel("Subject")).toHaveValue("Re: A dragon for you");
+  await reply.getByLabel("Message").fill("Thank you Ada! It is the best dragon ever!");
+  await reply.getByRole("button", { name: "Send Message" }).click();
+  await expect(benPage.getByTestId("toast")).toContainText("Message sent successfully!");
+
+  // Ada reads the reply, then deletes her copies: Ben's stay.
+  await page.goto("/inbox");
+  const adaInbox = page.getByTestId("message-row");
+  await expect(adaInbox).toContainText("Re: A dragon for you");
+  await expect(adaInbox).toContainText(`From: ${ben.username} (Ben)`);
+  await adaInbox.getByRole("button", { name: "Delete message: Re: A dragon for you" }).click();
+  await expect(toast).toContainText("Message deleted successfully");
+  await expect(page.getByText("No messages yet")).toBeVisible();
+  await page.goto("/sent");
+  await page
+    .getByTestId("message-row")
+    .getByRole("button", { name: /^A dragon for you/ })
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete Message" }).click();
+  await expect(toast).toContainText("Message deleted successfully");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByText("No sent messages")).toBeVisible();
+  await expect(page.getByText("Messages you send will appear here.")).toBeVisible();
+
+  await benPage.goto("/inbox");
+  await expect(benPage.getByTestId("message-row")).toContainText("A dragon for you");
+  await benPage.getByRole("button", { name: "Delete message: A dragon for you" }).click();
+  await expect(benPage.getByText("No messages yet")).toBeVisible();
+  await benPage.goto("/sent");
+  await benPage.getByRole("button", { name: "Delete message: Re: A dragon for you" }).click();
+  await expect(benPage.getByText("No sent messages")).toBeVisible();
+  await benPage.context().close();
+});
+
+test("a visitor who opens /inbox is asked to sign in first", async ({ page }) => {
+  await page.goto("/inbox");
+  await expect(page).toHaveURL(/\/auth\?next=%2Finbox$/);
+});
+
+test("a family signed out behind the page's back is told so and sent to sign in after 0.5 s", async ({
+  page,
+}) => {
+  const ada = await registerConfirmedAccount(page.request, newAccount("Ada"));
+  await signInByApi(page, ada);
+  await page.goto("/sent");
+  await expect(page.getByText("No sent messages")).toBeVisible();
+  // Ends the session on the server: clearing the cookie alone races the page's own requests,
+  // whose rolling-session answers can set it again.
+  expect((await page.request.post("/api/auth/logout")).status()).toBe(204);
+  await page.getByRole("button", { name: "Compose" }).click();
+  const compose = page.getByRole("dialog", { name: "Compose New Message" });
+  await compose.getByLabel("To (User ID or Email)").fill("anyone");
+  await compose.getByLabel("Subject").fill("Hello");
+  await compose.getByLabel("Message").fill("Are you there?");
+  await compose.getByRole("button", { name: "Send Message" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Unauthorized");
+  await expect(toast).toContainText("You are logged out. Logging in again...");
+  await page.waitForURL(/\/auth$/);
+});

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isLoopbackAddress } from "../lib/loopback";
+import { pathOf, registerBody } from "../test/account-factory";
+import { mailedLink } from "../test/outbox";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+// TRUST_PROXY on: request.ip then follows X-Forwarded-For, which must not make anyone local.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: "true" } });
+});
+afterAll(() => t.close());
+
+let nextAddress = 1;
+/** A fresh made-up client address, so the per-address limits never get in the way. */
+const remote = () => `198.51.100.${nextAddress++}`;
+
+const post = (
+  url: string,
+  payload: object,
+  from: { remoteAddress: string; headers?: Record<string, string> },
+) => t.app.inject({ method: "POST", url, payload, ...from });
+
+const forwardedFrom = (header: string) => {
+  const client = remote();
+  const values: Record<string, string> = {
+    "x-forwarded-for": client,
+    forwarded: `for=${client};proto=http`,
+    "x-real-ip": client,
+  };
+  return { remoteAddress: "127.0.0.1", headers: { [header]: values[header] ?? client } };
+};
+
+/** Who asks, and whether the answer may carry the link (DESIGN decision 4). */
+const SENDERS: Array<
+  [string, () => { remoteAddress: string; headers?: Record<string, string> }, boolean]
+> = [
+  ["this machine (127.0.0.1)", () => ({ remoteAddress: "127.0.0.1" }), true],
+  ["this machine (::1)", () => ({ remoteAddress: "::1" }), true],
+  ["this machine (::ffff:127.0.0.1)", () => ({ remoteAddress: "::ffff:127.0.0.1" }), true],
+  ["a proxy on this machine (X-Forwarded-For)", () => forwardedFrom("x-forwarded-for"), false],
+  ["a proxy on this machine (Forwarded)", () => forwardedFrom("forwarded"), false],
+  ["a proxy on this machine (X-Real-IP)", () => forwardedFrom("x-real-ip"), false],
+  [
+    "another machine claiming to be local",
+    () => ({ remoteAddress: remote(), headers: { "x-forwarded-for": "127.0.0.1" } }),
+    false,
+  ],
+  ["another machine", () => ({ remoteAddress: remote() }), false],
+];
+
+describe("links in answers: only to a person at the server's own machine, without a mail server", () => {
+  it.each(SENDERS)("sign-up from %s", async (_who, from, isHandedBack) => {
+    const body = registerBody();
+    const response = await post("/api/auth/register", body, from());
+    expect(response.statusCode).toBe(201);
+    const mailed = await mailedLink(t, body.email, "verify");
+    if (isHandedBack) {
+      expect(response.json().verificationLink).toBe(mailed);
+    } else {
+      expect(response.json()).toEqual({
+        message: expect.any(String),
+        email: body.email,
+        delivery: "outbox",
+      });
+    }
+  });
+
+  it.each(SENDERS)("password reset from %s", async (_who, from, isHandedBack) => {
+    const body = registerBody();
+    await post("/api/auth/register", body, { remoteAddress: remote() });
+    const payload = { email: body.email, password: "taken-over-1" };
+    const response = await post("/api/auth/reset-password-direct", payload, from());
+    expect(response.statusCode).toBe(200);
+    const mailed = await mailedLink(t, body.email, "reset");
+    if (isHandedBack) {
+      expect(response.json().confirmationLink).toBe(mailed);
+    } else {
+      expect(response.json()).toEqual({ message: expect.any(String), delivery: "outbox" });
+    }
+  });
+
+  it.each(SENDERS)("a new verification link from %s", async (_who, from, isHandedBack) => {
+    const body = registerBody();
+    await post("/api/auth/register", body, { remoteAddress: remote() });
+    const response = await post("/api/auth/resend-verification", { email: body.email }, from());
+    expect(response.statusCode).toBe(200);
+    expect(response.json().delivery).toBe("outbox");
+    expect(Boolean(response.json().verificationLink)).toBe(isHandedBack);
+  });
+
+  it("lets the local person finish with the links handed back", async () => {
+    const body = registerBody();
+    const signUp = await post("/api/auth/register", body, { remoteAddress: "127.0.0.1" });
+    const verify = await t.app.inject({
+      method: "GET",
+      url: pathOf(signUp.json().verificationLink),
+    });
+    expect(verify.headers.location).toBe("/auth?verified=1");
+    const reset = await post(
+      "/api/auth/reset-password-direct",
+      { email: body.email, password: "local-new-1" },
+      { remoteAddress: "127.0.0.1" },
+    );
+    const confirm = await t.app.inject({
+      method: "GET",
+      url: pathOf(reset.json().confirmationLink),
+    });
+    expect(confirm.headers.location).toBe("/auth?reset=1");
+  });
+
+  it("hands a local person a link for an unknown address too, which leads nowhere", async () => {
+    const local = { remoteAddress: "127.0.0.1" };
+    const reset = await post(
+      "/api/auth/reset-password-direct",
+      { email: "nobody-local@example.com", password: "whatever1" },
+      local,
+    );
+    const resend = await post(
+      "/api/auth/resend-verification",
+      { email: "nobody-local@example.com" },
+      local,
+    );
+    for (const [link, landing] of [
+      [reset.json().confirmationLink, "/auth?reset=invalid"],
+      [resend.json().verificationLink, "/auth?verified=invalid"],
+    ]) {
+      const response = await t.app.inject({ method: "GET", url: pathOf(link as string) });
+      expect(response.headers.location).toBe(landing);
+    }
+  });
+});
+
+describe("isLoopbackAddress", () => {
+  it.each([
+    ["127.0.0.1", true],
+    ["127.8.9.10", true],
+    ["::1", true],
+    ["::ffff:127.0.0.1", true],
+    ["::FFFF:127.0.0.2", true],
+    ["0.0.0.0", false],
+    ["10.0.0.1", false],
+    ["::ffff:10.0.0.1", false],
+    ["fe80::1", false],
+    ["128.0.0.1", false],
+    ["127.0.0.1.evil", false],
+    ["", false],
+    [undefined, false],
+  ])("%s → %s", (address, expected) => {
+    expect(isLoopbackAddress(address)).toBe(expected);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Face swap on our own server (DESIGN decision 15): after a picture is drawn, a family with face
+ * swap on, an active face photo and a plan that includes it gets a second version with the
+ * child's face on the characters. Nothing leaves the server. A failure here never fails the
+ * picture: it is logged and the picture simply has no swapped version.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import type { FaceAnchor } from "../../illustrator";
+import { PLANS, ZPlanId } from "../../shared/plans";
+import type { Database } from "../db/client";
+import { appSettings, facePhotos, users } from "../db/schema";
+import type { MediaStore } from "../media/media-store";
+import { BoundedCache } from "../providers/images/bounded-cache";
+import type { PreparedPhoto } from "./composite-face";
+import { loadFacePhoto, renderSwappedPicture } from "./render-swapped-picture";
+
+export interface FaceSwapDeps {
+  db: Database;
+  media: Pick<MediaStore, "folder" | "save">;
+  log: { warn(details: object, message: string): void };
+}
+
+/** What the swap needs of a freshly drawn picture. */
+export interface DrawnPicture {
+  png: Buffer;
+  faceAnchors?: readonly FaceAnchor[];
+}
+
+/** Recently used face photos, decoded and ready (a family makes pictures in a row). */
+const PHOTO_CACHE_SIZE = 16;
+
+export function createFaceSwapper(deps: FaceSwapDeps) {
+  const { db, media, log } = deps;
+  const photos = new BoundedCache<string, PreparedPhoto>(PHOTO_CACHE_SIZE);
+
+  async function loadPhoto(fileName: string): Promise<PreparedPhoto> {
+    const cached = photos.get(fileName);
+    if (cached) return cached;
+    const prepared = await loadFacePhoto(
+      await readFile(path.join(media.folder, path.basename(fileName))),
+    );
+    photos.set(fileName, prepared);
+    return prepared;
+  }
+
+  /** Who gets a swap and with which photo: face swap on, a plan with it, an active photo. */
+  async function swapChoiceFor(userId: string) {
+    const [row] = await db
+      .select({
+        plan: users.subscriptionPlan,
+        isEnabled: appSettings.faceSwapEnabled,
+        animalFaceMode: appSettings.animalFaceMode,
+        photoFile: facePhotos.imageFile,
+      })
+      .from(users)
+      .innerJoin(appSettings, eq(appSettings.userId, users.id))
+      .innerJoin(facePhotos, and(eq(facePhotos.userId, users.id), eq(facePhotos.isActive, "true")))
+      .where(eq(users.id, userId));
+    if (!row || row.isEnabled !== "true") return null;
+    if (!PLANS[ZPlanId.catch("free").parse(row.plan)].canUseFaceSwap) return null;
+    return { photoFile: row.photoFile, withCreatures: row.animalFaceMode === "true" };
+  }
+
+  /**
+   * Makes and saves the swapped version of a picture just drawn for `userId`; its media file name,
+   * or null when there is none to make (face swap off, no photo, no face in the picture).
+   */
+  async function swappedVersionFor(userId: string, picture: DrawnPicture): Promise<string | null> {
+    try {
+      const choice = await swapChoiceFor(userId);
+      if (!choice) return null;
+      const anchors = (picture.faceAnchors ?? []).filter(
+        (anchor) => anchor.kind === "person" || choice.withCreatures,
+      );
+      if (anchors.length === 0) return null;
+      const photo = await loadPhoto(choice.photoFile);
+      const png = await renderSwappedPicture(photo, picture.png, anchors);
+      return await media.save(png, "png");
+    } catch (error) {
+      log.warn({ err: error, userId }, "face swap failed; the picture keeps its original only");
+      return null;
+    }
+  }
+
+  return { swappedVersionFor };
+}
+
+export type FaceSwapper = ReturnType<typeof createFaceSwapper>;

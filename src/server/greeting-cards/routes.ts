@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZErrorBody } from "../../shared/contracts/errors";
+import {
+  GREETING_CARD_MAX_BYTES,
+  ZGreetingCardSent,
+  ZSendGreetingCardBody,
+} from "../../shared/contracts/greeting-cards";
+import { requireUser } from "../auth/require-user";
+import { sendGreetingCard, type GreetingCardDeps } from "./send-greeting-card";
+
+/** A 3 MB card as base64 is 4 MB; this one route takes that much JSON (the rest: 1 MB). */
+const CARD_BODY_LIMIT = Math.ceil(GREETING_CARD_MAX_BYTES / 3) * 4 + 64 * 1024;
+
+export const greetingCardRoutes: FastifyPluginAsyncZod<{ cards: GreetingCardDeps }> = async (
+  app,
+  { cards },
+) => {
+  app.post(
+    "/api/greeting-cards/send-email",
+    {
+      bodyLimit: CARD_BODY_LIMIT,
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        body: ZSendGreetingCardBody,
+        response: { 200: ZGreetingCardSent, "4xx": ZErrorBody, "5xx": ZErrorBody },
+      },
+    },
+    async (request) => sendGreetingCard(cards, requireUser(request), request.body),
+  );
+};

@@ -1,0 +1,92 @@
+import type { MailAddress, MailMessage } from "../providers/mail/mail-provider";
+import { escapeHtml, mailPage } from "./mail-layout";
+
+export const GREETING_CARD_CID = "greeting-card@doodledino";
+export const GREETING_CARD_FILENAME = "doodle-dino-greeting-card.png";
+
+export interface GreetingCardMailInput {
+  to: MailAddress;
+  /** The family's own address, so a reply reaches them (never the app). */
+  replyTo: MailAddress;
+  /** Who made the card: the child's first name (or the family's username). */
+  fromName: string;
+  subject: string;
+  message: string;
+  imageDescription: string;
+  card: Buffer;
+}
+
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/**
+ * A greeting card as a grandparent would like to open it: a short hello, the card itself in the
+ * mail, the child's message in big friendly type, and the card again as a file to keep or print.
+ */
+export function greetingCardMail(input: GreetingCardMailInput): MailMessage {
+  const greeting = `Hi ${input.to.name}!`;
+  const intro = `${input.fromName} made a greeting card just for you with Doodle Dino.`;
+  const about = input.imageDescription ? `The picture: “${input.imageDescription}”` : "";
+  const keep = "The card is attached to this email too, so you can save it or print it.";
+  const footer = `You got this card because ${input.fromName}'s family keeps you in their contacts. Just reply to this email to answer them.`;
+  const message = paragraphsOf(input.message);
+
+  const text = [
+    greeting,
+    "",
+    intro,
+    "",
+    ...message.flatMap((paragraph) => [paragraph, ""]),
+    ...(about ? [about, ""] : []),
+    keep,
+    "",
+    `With love from ${input.fromName}`,
+    "",
+    "--",
+    footer,
+  ].join("\n");
+
+  const messageHtml = message
+    .map(
+      (paragraph) =>
+        `<p style="margin:0 0 12px;font-size:22px;line-height:1.45;font-weight:bold;color:#2b6cb0;">${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`,
+    )
+    .join("\n");
+  const html = mailPage(
+    input.subject,
+    `<p style="margin:0 0 8px;font-size:22px;font-weight:bold;">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 20px;font-size:17px;">${escapeHtml(intro)}</p>
+<p style="margin:0 0 20px;text-align:center;"><img src="cid:${GREETING_CARD_CID}" width="504" alt="${escapeHtml(`A greeting card from ${input.fromName}${input.imageDescription ? `: ${input.imageDescription}` : ""}`)}" style="display:block;width:100%;max-width:504px;height:auto;margin:0 auto;border-radius:16px;border:4px solid #fbd38d;"></p>
+${messageHtml ? `<div style="background:#fffaf0;border-radius:16px;padding:18px 20px;margin:0 0 20px;">${messageHtml}</div>` : ""}
+${about ? `<p style="margin:0 0 16px;color:#4a5568;">${escapeHtml(about)}</p>` : ""}
+<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#d53f8c;">With love from ${escapeHtml(input.fromName)} 💖</p>
+<p style="margin:0 0 12px;font-size:13px;color:#718096;">${escapeHtml(keep)}</p>
+<p style="margin:0;font-size:13px;color:#718096;">${escapeHtml(footer)}</p>`,
+  );
+
+  return {
+    to: input.to,
+    replyTo: input.replyTo,
+    subject: input.subject,
+    text,
+    html,
+    attachments: [
+      {
+        filename: GREETING_CARD_FILENAME,
+        content: input.card,
+        contentType: "image/png",
+        cid: GREETING_CARD_CID,
+        contentDisposition: "inline",
+      },
+      {
+        filename: GREETING_CARD_FILENAME,
+        content: input.card,
+        contentType: "image/png",
+        contentDisposition: "attachment",
+      },
+    ],
+  };
+}

@@ -1,0 +1,76 @@
+import { isNotNull, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Database } from "../db/client";
+import { MEDIA_REFERENCES } from "./media-references";
+import { isMediaFileName, MEDIA_FILE_NAME, type MediaStore } from "./media-store";
+
+/** Files younger than this are left alone: their row may still be on its way (or in another process). */
+export const ORPHAN_MIN_AGE_MS = 10 * 60 * 1000;
+
+/**
+ * Removes media files that no row names and that are older than `minAgeMs`: what a crash left
+ * between writing a picture's files and committing its row. Answers how many were removed.
+ */
+export async function sweepOrphanMedia(
+  db: Database,
+  media: MediaStore,
+  now: Date,
+  minAgeMs = ORPHAN_MIN_AGE_MS,
+): Promise<number> {
+  const oldEnough = now.getTime() - minAgeMs;
+  const candidates: string[] = [];
+  for (const entry of await readdir(media.folder, { withFileTypes: true })) {
+    if (!entry.isFile() || !isMediaFileName(entry.name)) continue;
+    const info = await stat(path.join(media.folder, entry.name)).catch(() => null);
+    if (info && info.mtimeMs < oldEnough) candidates.push(entry.name);
+  }
+  if (candidates.length === 0) return 0;
+  const named = await referencedFileNames(db);
+  const orphans = candidates.filter((name) => !named.has(name));
+  await media.remove(...orphans);
+  return orphans.length;
+}
+
+/** The file names every referencing column holds, wherever in its text they appear. */
+async function referencedFileNames(db: Database): Promise<Set<string>> {
+  const named = new Set<string>();
+  for (const column of MEDIA_REFERENCES) {
+    const rows = await db
+      .select({ text: sql<string>`${column}::text` })
+      .from(column.table)
+      .where(isNotNull(column));
+    for (const { text } of rows) {
+      for (const [name] of text.matchAll(MEDIA_FILE_NAME)) named.add(name);
+    }
+  }
+  return named;
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Sweeps once at start (in the background) and then every hour; both end with the app. */
+export function scheduleOrphanMediaSweeps(
+  app: FastifyInstance,
+  deps: { db: Database; media: MediaStore; now: () => Date },
+): void {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = running.then(async () => {
+      try {
+        const removed = await sweepOrphanMedia(deps.db, deps.media, deps.now());
+        if (removed > 0) app.log.info(`removed ${removed} media files no picture refers to`);
+      } catch (error) {
+        app.log.error({ err: error }, "orphan media sweep");
+      }
+    });
+  };
+  app.addHook("onReady", async () => sweep());
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

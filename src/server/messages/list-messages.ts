@@ -1,0 +1,58 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import {
+  MESSAGE_PAGE_SIZE,
+  type TMessageBox,
+  type TMessageListQuery,
+  type TMessagePage,
+} from "../../shared/contracts/messages";
+import { messages } from "../db/schema";
+import { decodeMessageCursor, encodeMessageCursor } from "./message-cursor";
+import type { MessageDeps } from "./message-deps";
+import { presentMessage } from "./message-presenter";
+import { selectMessages } from "./message-query";
+
+/** The caller's own copies in one box: received (inbox) or sent, not deleted on their side. */
+export function ownCopiesIn(box: TMessageBox, userId: string) {
+  return box === "inbox"
+    ? and(eq(messages.toUserId, userId), eq(messages.deletedByRecipient, "false"))
+    : and(eq(messages.fromUserId, userId), eq(messages.deletedBySender, "false"));
+}
+
+/** One page of a box, newest first; `nextCursor` continues with older messages. */
+export async function listMessages(
+  deps: Pick<MessageDeps, "db" | "media">,
+  userId: string,
+  box: TMessageBox,
+  query: TMessageListQuery,
+): Promise<TMessagePage> {
+  const limit = query.limit ?? MESSAGE_PAGE_SIZE;
+  const cursor = query.cursor ? decodeMessageCursor(query.cursor) : null;
+  const olderThanCursor = cursor
+    ? sql`(${messages.sentAt}, ${messages.id}) < (${cursor.sentAt}::timestamptz, ${cursor.id})`
+    : undefined;
+  const rows = await selectMessages(deps.db)
+    .where(and(ownCopiesIn(box, userId), olderThanCursor))
+    .orderBy(desc(messages.sentAt), desc(messages.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    messages: page.map((row) => presentMessage(row, deps.media)),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeMessageCursor({ sentAt: last.sentAtExact, id: last.message.id })
+        : null,
+  };
+}
+
+/** How many received messages are still unread, for the header's Messages menu. */
+export async function countUnreadMessages(
+  deps: Pick<MessageDeps, "db">,
+  userId: string,
+): Promise<number> {
+  const [row] = await deps.db
+    .select({ unread: count() })
+    .from(messages)
+    .where(and(ownCopiesIn("inbox", userId), eq(messages.isRead, "false")));
+  return row?.unread ?? 0;
+}

@@ -1,0 +1,31 @@
+import { MESSAGE_TEXT } from "../../shared/contracts/messages";
+import { badRequest } from "../lib/app-error";
+
+/** Where a page ended: the last message's exact send time (microseconds) and id. */
+export interface MessageCursor {
+  sentAt: string;
+  id: string;
+}
+
+const EXACT_TIME = /^(?:19|20)\d{2}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeMessageCursor(cursor: MessageCursor): string {
+  return Buffer.from(`${cursor.sentAt}|${cursor.id}`).toString("base64url");
+}
+
+/** The cursor a page handed out; anything else is a 400 before any query. */
+export function decodeMessageCursor(text: string): MessageCursor {
+  const [sentAt = "", id = "", ...rest] = Buffer.from(text, "base64url").toString().split("|");
+  if (rest.length > 0 || !isExactTime(sentAt) || !UUID.test(id)) {
+    throw badRequest(MESSAGE_TEXT.badCursor);
+  }
+  return { sentAt, id };
+}
+
+/** A real instant (no 30 February), so the database never meets a time it cannot read. */
+function isExactTime(text: string): boolean {
+  if (!EXACT_TIME.test(text)) return false;
+  const parsed = new Date(text);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 23) === text.slice(0, 23);
+}

@@ -1,0 +1,40 @@
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client";
+import { generatedImages, messages, users } from "../db/schema";
+
+const sender = alias(users, "sender");
+const recipient = alias(users, "recipient");
+
+/**
+ * Messages with what a person may see of both sides and of the attached picture. The picture is
+ * joined only while it still belongs to the sender: the recipient sees that one picture, no other.
+ * `sentAtExact` keeps PostgreSQL's microseconds for the paging cursor.
+ */
+export function selectMessages(db: Pick<Database, "select">) {
+  return db
+    .select({
+      message: messages,
+      sentAtExact: sql<string>`to_char(${messages.sentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      from: { username: sender.username, firstName: sender.firstName },
+      to: { username: recipient.username, firstName: recipient.firstName },
+      picture: {
+        id: generatedImages.id,
+        imageFile: generatedImages.imageFile,
+        thumbnailFile: generatedImages.thumbnailFile,
+        description: generatedImages.description,
+      },
+    })
+    .from(messages)
+    .innerJoin(sender, eq(sender.id, messages.fromUserId))
+    .innerJoin(recipient, eq(recipient.id, messages.toUserId))
+    .leftJoin(
+      generatedImages,
+      and(
+        eq(generatedImages.id, messages.attachedImageId),
+        eq(generatedImages.userId, messages.fromUserId),
+      ),
+    );
+}
+
+export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>["execute"]>>[number];

@@ -1,0 +1,110 @@
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  MESSAGE_TEXT,
+  MESSAGES_PER_DAY,
+  MESSAGES_PER_HOUR,
+  type TMessage,
+  type ZSendMessageBody,
+} from "../../shared/contracts/messages";
+import { generatedImages, messages } from "../db/schema";
+import { badRequest, notFound } from "../lib/app-error";
+import { checkKidSafeText } from "../lib/kid-safe-text";
+import type { RateRule } from "../lib/rate-limiter";
+import type { MessageDeps } from "./message-deps";
+import { presentMessage } from "./message-presenter";
+import { selectMessages } from "./message-query";
+import { resolveRecipient } from "./resolve-recipient";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** DESIGN decision 17: at most 30 messages an hour and 200 a day per family. */
+export const MESSAGES_HOURLY_RULE: RateRule = {
+  name: "messages:family:hour",
+  max: MESSAGES_PER_HOUR,
+  windowMs: HOUR_MS,
+  message: MESSAGE_TEXT.tooManyPerHour,
+};
+export const MESSAGES_DAILY_RULE: RateRule = {
+  name: "messages:family:day",
+  max: MESSAGES_PER_DAY,
+  windowMs: 24 * HOUR_MS,
+  message: MESSAGE_TEXT.tooManyPerDay,
+};
+/** Names that match no one, so the send call cannot be used to test address after address. */
+export const RECIPIENT_MISSES_RULE: RateRule = {
+  name: "messages:recipient-misses",
+  max: 30,
+  windowMs: HOUR_MS,
+  message: "That's a lot of names we couldn't find! Please wait {wait} and try again.",
+};
+
+type TSendMessage = z.output<typeof ZSendMessageBody>;
+
+/**
+ * Sends a message from the signed-in family to a verified account found by username or e-mail.
+ * The words pass the kid-safe filter, an attached picture must be the sender's own, and the
+ * family's hourly and daily allowance is counted only for a message that is really sent.
+ */
+export async function sendMessage(
+  deps: MessageDeps,
+  senderId: string,
+  body: TSendMessage,
+): Promise<TMessage> {
+  const { db, limiter } = deps;
+  const subject = kindWords(body.subject);
+  const content = kindWords(body.content);
+  const recipient = await resolveRecipient(db, body.toUserId);
+  if (!recipient) {
+    await limiter.consume(RECIPIENT_MISSES_RULE, senderId);
+    throw notFound(MESSAGE_TEXT.recipientNotFound);
+  }
+  const attachedImageId = body.attachedImageId ?? null;
+  if (attachedImageId && !(await isOwnPicture(deps, senderId, attachedImageId))) {
+    throw notFound(MESSAGE_TEXT.pictureNotYours);
+  }
+
+  await limiter.consume(MESSAGES_HOURLY_RULE, senderId);
+  try {
+    await limiter.consume(MESSAGES_DAILY_RULE, senderId);
+  } catch (error) {
+    await limiter.refund(MESSAGES_HOURLY_RULE, senderId);
+    throw error;
+  }
+  try {
+    const [stored] = await db
+      .insert(messages)
+      .values({
+        fromUserId: senderId,
+        toUserId: recipient.id,
+        subject,
+        content,
+        attachedImageId,
+        sentAt: deps.now(),
+      })
+      .returning({ id: messages.id });
+    if (!stored) throw new Error("The message was not stored");
+    const [row] = await selectMessages(db).where(eq(messages.id, stored.id));
+    if (!row) throw new Error("The stored message was not found");
+    return presentMessage(row, deps.media);
+  } catch (error) {
+    await limiter.refund(MESSAGES_HOURLY_RULE, senderId);
+    await limiter.refund(MESSAGES_DAILY_RULE, senderId);
+    throw error;
+  }
+}
+
+/** The filter's text (scary words softened), or a friendly 400 for rude words. */
+function kindWords(text: string): string {
+  const safe = checkKidSafeText(text);
+  if (!safe.ok) throw badRequest(MESSAGE_TEXT.kindWords, MESSAGE_TEXT.kindWordsTitle);
+  return safe.text;
+}
+
+async function isOwnPicture(deps: MessageDeps, userId: string, imageId: string) {
+  const [row] = await deps.db
+    .select({ id: generatedImages.id })
+    .from(generatedImages)
+    .where(and(eq(generatedImages.id, imageId), eq(generatedImages.userId, userId)));
+  return Boolean(row);
+}

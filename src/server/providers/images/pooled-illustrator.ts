@@ -1,0 +1,54 @@
+/**
+ * The built-in illustrator drawing in a pool of worker threads, so the API stays responsive
+ * while pictures are drawn. Same interface and pictures as `createBuiltinIllustrator`.
+ */
+import { availableParallelism } from "node:os";
+import "sharp"; // Loaded in the main thread too, so its shared libraries outlive any one worker.
+import { AppError } from "../../lib/app-error";
+import { createWorkerPool } from "../../lib/worker-pool";
+import type { BuiltinIllustrator } from "./builtin-illustrator";
+import type { DrawnPicture, DrawTask } from "./draw-task";
+import { startDrawWorker } from "./draw-worker-thread";
+import type { GeneratedPicture } from "./image-provider";
+
+export const DRAWING_BUSY_MESSAGE =
+  "Dino is busy drawing for lots of children — please try again in a moment.";
+/** Pictures that may wait per drawing thread before new requests are refused with 503. */
+const QUEUED_PER_THREAD = 32;
+
+export interface PooledIllustrator extends BuiltinIllustrator {
+  /** Refuses waiting drawings, lets running ones finish and stops the threads. */
+  close(): Promise<void>;
+  stats(): { threads: number; running: number; queued: number };
+}
+
+export function createPooledIllustrator(
+  options: { threads?: number; maxQueued?: number } = {},
+): PooledIllustrator {
+  const threads = Math.max(1, options.threads ?? availableParallelism());
+  const pool = createWorkerPool<DrawTask, DrawnPicture>({
+    size: threads,
+    maxQueued: options.maxQueued ?? threads * QUEUED_PER_THREAD,
+    start: startDrawWorker,
+    busyError: () => new AppError(503, DRAWING_BUSY_MESSAGE, "Dino is busy"),
+  });
+  const draw = async (task: DrawTask): Promise<GeneratedPicture> => {
+    const drawn = await pool.run(task);
+    return { ...drawn, png: asBuffer(drawn.png), thumbnail: asBuffer(drawn.thumbnail) };
+  };
+  return {
+    name: "builtin-illustrator",
+    generate: (description, drawOptions = {}) =>
+      draw(
+        drawOptions.seed === undefined
+          ? { kind: "description", description }
+          : { kind: "description", description, seed: drawOptions.seed },
+      ),
+    renderScene: (scene) => draw({ kind: "scene", scene }),
+    close: () => pool.close(),
+    stats: () => pool.stats(),
+  };
+}
+
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { tellStory } from "./builtin-storyteller";
+import { createStoryCast } from "./story-cast";
+
+describe("createStoryCast", () => {
+  it("keeps the story's characters once each, with the colour said anywhere", () => {
+    const cast = createStoryCast(
+      "The Dragon's Picnic",
+      "A dragon lived in a castle. The purple dragon met a little girl with a red balloon. The girl and the dragon ate cake.",
+    );
+    expect(cast.members.map((member) => member.name)).toEqual(["purple dragon", "girl"]);
+    expect(cast.members.map((member) => member.characterId)).toEqual([
+      "character-1",
+      "character-2",
+    ]);
+  });
+
+  it("takes the thing named most when the story has no animals or people", () => {
+    const cast = createStoryCast("The Rocket", "A rocket flew to the moon. The rocket landed.");
+    expect(cast.members.map((member) => member.name)).toEqual(["rocket"]);
+  });
+});
+
+describe("tellStory", () => {
+  const told = tellStory({
+    title: "The Dragon's Ball",
+    story:
+      "A purple dragon lived in a big castle. One day she found a red ball. She played in the garden until night.",
+    mood: "dreamy",
+    colorTheme: "candy",
+  });
+
+  it("draws the same character, with the same artwork and colour, in every scene", () => {
+    expect(told).toHaveLength(3);
+    const dragons = told.map(({ scene }) =>
+      scene.layers.find((item) => item.characterId === "character-1"),
+    );
+    for (const dragon of dragons) {
+      expect(dragon).toMatchObject({ label: "purple dragon", artwork: dragons[0]?.artwork });
+      expect(dragon?.tint).toBe(dragons[0]?.tint);
+    }
+  });
+
+  it("paints the colour theme, and the mood's time of day unless the words say one", () => {
+    expect(told.map(({ scene }) => scene.background.theme)).toEqual(["candy", "candy", "candy"]);
+    expect(told[0]?.scene.background.time).toBe("night");
+    expect(told[1]?.scene.background.time).toBe("day");
+  });
+});

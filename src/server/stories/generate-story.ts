@@ -1,0 +1,121 @@
+import {
+  STORY_MESSAGES,
+  type TGeneratedStory,
+  type TStoryColorTheme,
+  type TStoryMood,
+} from "../../shared/contracts/stories";
+import type { Database } from "../db/client";
+import { generatedImages } from "../db/schema";
+import { AppError, badRequest, serviceUnavailable } from "../lib/app-error";
+import { checkKidSafeText } from "../lib/kid-safe-text";
+import type { MediaStore } from "../media/media-store";
+import { storeWithFiles, type MediaFile } from "../media/store-with-files";
+import type { ImageProvider } from "../providers/images/image-provider";
+import type { PictureOwner } from "../sessions/session-data";
+import type { UsageService } from "../subscription/usage-service";
+import { tellStory } from "./builtin-storyteller";
+import { drawStory, type DrawnScene } from "./draw-story";
+import type { StoryTrial } from "./story-trial";
+
+export const STORY_KIND_WORDS_MESSAGE = "Let's use kind words! Try telling your story another way.";
+export const STORY_DRAWING_FAILED_MESSAGE =
+  "Dino couldn't draw your story just now. Please try again in a moment!";
+
+export interface GenerateStoryDeps {
+  db: Database;
+  media: MediaStore;
+  imageProvider: ImageProvider;
+  storyTrial: StoryTrial;
+  usage: Pick<UsageService, "check" | "reserve">;
+  log: { error(details: object, message: string): void };
+}
+
+export interface StoryRequest {
+  title: string;
+  story: string;
+  mood: TStoryMood;
+  colorTheme: TStoryColorTheme;
+}
+
+/**
+ * Tells and draws a story. The words pass the kid-safe filter first; the allowance is checked
+ * before drawing and taken (a visitor's trial story, or one of a user's month) in the same
+ * transaction that stores the scene pictures, so a failure or a crash spends nothing.
+ */
+export async function generateStory(
+  deps: GenerateStoryDeps,
+  owner: PictureOwner,
+  request: StoryRequest,
+  ipAddress: string,
+): Promise<TGeneratedStory> {
+  const title = kidSafe(request.title);
+  const story = kidSafe(request.story);
+  const told = tellStory({ ...request, title, story });
+  if (told.length === 0) {
+    throw badRequest(STORY_MESSAGES.missingStory.message, STORY_MESSAGES.missingStory.title);
+  }
+  const visitor = owner.kind === "visitor" ? { visitorId: owner.visitorId, ipAddress } : null;
+  if (visitor) await deps.storyTrial.check(visitor);
+  else if (owner.kind === "user") await deps.usage.check(owner.userId, "stories");
+
+  const drawn = await drawStory(deps.imageProvider, told).catch((error: unknown) => {
+    if (error instanceof AppError) throw error;
+    deps.log.error({ err: error }, "story drawing failed");
+    throw serviceUnavailable(STORY_DRAWING_FAILED_MESSAGE);
+  });
+  const files = filesOf(drawn);
+  const stored = await storeWithFiles(deps.media, files, (names) =>
+    deps.db.transaction(async (tx) => {
+      if (visitor) await deps.storyTrial.reserve(visitor, tx);
+      else if (owner.kind === "user") await deps.usage.reserve(owner.userId, "stories", tx);
+      const rows = drawn.flatMap(({ scene, picture }) => {
+        const imageFile = names[`image-${scene.sceneNumber}`];
+        const thumbnailFile = names[`thumbnail-${scene.sceneNumber}`];
+        if (!picture || !imageFile || !thumbnailFile) return [];
+        return [
+          {
+            userId: owner.kind === "user" ? owner.userId : null,
+            visitorId: owner.kind === "visitor" ? owner.visitorId : null,
+            description: scene.text,
+            imageFile,
+            thumbnailFile,
+            provider: deps.imageProvider.name,
+            detectedObjects: picture.detectedObjects,
+            isStoryScene: true,
+          },
+        ];
+      });
+      await tx.insert(generatedImages).values(rows);
+      return names;
+    }),
+  );
+  return {
+    scenes: drawn.map(({ scene }) => {
+      const imageFile = stored[`image-${scene.sceneNumber}`];
+      return {
+        sceneNumber: scene.sceneNumber,
+        scene: scene.text,
+        imageUrl: imageFile ? deps.media.urlFor(imageFile) : null,
+      };
+    }),
+  };
+}
+
+function filesOf(drawn: readonly DrawnScene[]): Record<string, MediaFile> {
+  const files: Record<string, MediaFile> = {};
+  for (const { scene, picture } of drawn) {
+    if (!picture) continue;
+    files[`image-${scene.sceneNumber}`] = { bytes: picture.png, extension: "png" };
+    files[`thumbnail-${scene.sceneNumber}`] = {
+      bytes: picture.thumbnail,
+      extension: picture.thumbnailContentType === "image/webp" ? "webp" : "png",
+    };
+  }
+  return files;
+}
+
+function kidSafe(text: string): string {
+  const checked = checkKidSafeText(text);
+  if (!checked.ok) throw badRequest(STORY_KIND_WORDS_MESSAGE, "Let's try different words");
+  return checked.text;
+}

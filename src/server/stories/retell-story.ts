@@ -1,0 +1,58 @@
+import {
+  STORY_MESSAGES,
+  type TRegeneratedText,
+  type TRegenerateTextBody,
+} from "../../shared/contracts/stories";
+import { badRequest } from "../lib/app-error";
+import { checkKidSafeText } from "../lib/kid-safe-text";
+import type { StoryTextProvider } from "../providers/text/text-provider";
+import { STORY_KIND_WORDS_MESSAGE } from "./generate-story";
+
+export const TEXT_HELPER_RESTING_NOTE =
+  "Dino's story helper couldn't help just now, so Dino smoothed your story by himself.";
+
+export interface RetellDeps {
+  /** The built-in smoother; always there. */
+  builtin: StoryTextProvider;
+  /** A configured chat engine, tried first. */
+  engine: StoryTextProvider | null;
+  log: { warn(details: object, message: string): void };
+}
+
+/**
+ * `regenerate-text`: the scenes told again as one flowing story, by the configured chat engine
+ * or the built-in smoother (which also answers, with a note, when the engine cannot).
+ */
+export async function retellStory(
+  deps: RetellDeps,
+  body: Pick<TRegenerateTextBody, "title" | "scenes">,
+): Promise<TRegeneratedText> {
+  const scenes = [...body.scenes]
+    .sort((a, b) => a.sceneNumber - b.sceneNumber)
+    .map((scene) => scene.scene.trim())
+    .filter((scene) => scene.length > 0);
+  if (scenes.length === 0) {
+    throw badRequest(
+      STORY_MESSAGES.cannotRegenerate.message,
+      STORY_MESSAGES.cannotRegenerate.title,
+    );
+  }
+  for (const text of [body.title, ...scenes]) {
+    if (!checkKidSafeText(text).ok) {
+      throw badRequest(STORY_KIND_WORDS_MESSAGE, "Let's try different words");
+    }
+  }
+  const story = { title: body.title, scenes };
+  if (deps.engine) {
+    try {
+      return { regeneratedStory: await deps.engine.smoothStory(story) };
+    } catch (error) {
+      deps.log.warn({ err: error, engine: deps.engine.name }, "story text engine failed");
+      return {
+        regeneratedStory: await deps.builtin.smoothStory(story),
+        note: TEXT_HELPER_RESTING_NOTE,
+      };
+    }
+  }
+  return { regeneratedStory: await deps.builtin.smoothStory(story) };
+}

@@ -1,0 +1,158 @@
+import { and, count, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import type { TSaveStoryBody, TStory } from "../../shared/contracts/stories";
+import type { Database } from "../db/client";
+import { generatedImages, stories } from "../db/schema";
+import { badRequest, conflict, notFound } from "../lib/app-error";
+import { checkKidSafeText } from "../lib/kid-safe-text";
+import type { MediaStore } from "../media/media-store";
+import { STORY_KIND_WORDS_MESSAGE } from "./generate-story";
+import { mediaFileOf, presentStory, type TStoredScene } from "./story-presenter";
+
+/** A Story Book keeps at most this many stories (a bound on every list). */
+export const STORY_BOOK_MAX_STORIES = 500;
+const NOT_YOURS = "That is not one of your story pictures. Please make the story again.";
+const NOT_FOUND = "That story was not found in your Story Book.";
+
+type SaveInput = Omit<TSaveStoryBody, "mood" | "colorTheme" | "userId"> &
+  Required<Pick<TSaveStoryBody, "mood" | "colorTheme">>;
+
+/** The signed-in family's saved stories: save, list, delete (ownership on every call). */
+export function createStoryBook(deps: { db: Database; media: MediaStore }) {
+  const { db, media } = deps;
+
+  /**
+   * Saves a story for the user. Every scene picture must be an unsaved scene this user (or this
+   * browser as a visitor) made; they become the story's, so the sweep leaves them alone.
+   */
+  async function save(
+    caller: { userId: string; visitorId: string | undefined },
+    input: SaveInput,
+  ): Promise<TStory> {
+    for (const text of [input.title, input.content, ...input.scenes.map((s) => s.description)]) {
+      if (!checkKidSafeText(text).ok) {
+        throw badRequest(STORY_KIND_WORDS_MESSAGE, "Let's try different words");
+      }
+    }
+    const scenes: TStoredScene[] = [...input.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
+    if (new Set(scenes.map((scene) => scene.sceneNumber)).size !== scenes.length) {
+      throw badRequest("Each scene needs a number of its own.");
+    }
+    const files = scenes.flatMap((scene) => {
+      if (scene.imageUrl === null) return [];
+      const file = mediaFileOf(scene.imageUrl);
+      if (!file) throw badRequest(NOT_YOURS, "Cannot Save");
+      return [file];
+    });
+    if (new Set(files).size !== files.length) throw badRequest(NOT_YOURS, "Cannot Save");
+
+    const owned = caller.visitorId
+      ? or(
+          eq(generatedImages.userId, caller.userId),
+          and(isNull(generatedImages.userId), eq(generatedImages.visitorId, caller.visitorId)),
+        )
+      : eq(generatedImages.userId, caller.userId);
+
+    const { row, thumbnails } = await db.transaction(async (tx) => {
+      const [kept] = await tx
+        .select({ value: count() })
+        .from(stories)
+        .where(eq(stories.userId, caller.userId));
+      if ((kept?.value ?? 0) >= STORY_BOOK_MAX_STORIES) {
+        throw conflict(
+          `Your Story Book is full (${STORY_BOOK_MAX_STORIES} stories). Delete one to make room!`,
+        );
+      }
+      const [story] = await tx
+        .insert(stories)
+        .values({
+          userId: caller.userId,
+          title: input.title,
+          content: input.content,
+          mood: input.mood,
+          colorTheme: input.colorTheme,
+          scenes,
+        })
+        .returning();
+      if (!story) throw new Error("The story was not stored");
+      const claimed =
+        files.length === 0
+          ? []
+          : await tx
+              .update(generatedImages)
+              .set({ storyId: story.id, userId: caller.userId, visitorId: null })
+              .where(
+                and(
+                  inArray(generatedImages.imageFile, files),
+                  eq(generatedImages.isStoryScene, true),
+                  isNull(generatedImages.storyId),
+                  owned,
+                ),
+              )
+              .returning({
+                imageFile: generatedImages.imageFile,
+                thumbnailFile: generatedImages.thumbnailFile,
+              });
+      // Throwing rolls the story back: nothing is stored for a foreign or reused picture.
+      if (claimed.length !== files.length) throw badRequest(NOT_YOURS, "Cannot Save");
+      return { row: story, thumbnails: thumbnailMap(claimed) };
+    });
+    return presentStory(row, thumbnails, media);
+  }
+
+  async function list(userId: string): Promise<TStory[]> {
+    const rows = await db
+      .select()
+      .from(stories)
+      .where(eq(stories.userId, userId))
+      .orderBy(desc(stories.createdAt), desc(stories.id))
+      .limit(STORY_BOOK_MAX_STORIES);
+    if (rows.length === 0) return [];
+    const pictures = await db
+      .select({
+        imageFile: generatedImages.imageFile,
+        thumbnailFile: generatedImages.thumbnailFile,
+      })
+      .from(generatedImages)
+      .where(
+        inArray(
+          generatedImages.storyId,
+          rows.map((row) => row.id),
+        ),
+      );
+    const thumbnails = thumbnailMap(pictures);
+    return rows.map((row) => presentStory(row, thumbnails, media));
+  }
+
+  /** Deletes the user's story and its scene pictures' files; anyone else's is "not found". */
+  async function remove(userId: string, storyId: string): Promise<void> {
+    const pictures = await db.transaction(async (tx) => {
+      const [story] = await tx
+        .select({ id: stories.id })
+        .from(stories)
+        .where(and(eq(stories.id, storyId), eq(stories.userId, userId)))
+        .for("update");
+      if (!story) throw notFound(NOT_FOUND);
+      const deleted = await tx
+        .delete(generatedImages)
+        .where(eq(generatedImages.storyId, story.id))
+        .returning();
+      await tx.delete(stories).where(eq(stories.id, story.id));
+      return deleted;
+    });
+    await media.remove(
+      ...pictures.flatMap((picture) => [
+        picture.imageFile,
+        picture.thumbnailFile,
+        picture.faceSwappedFile,
+      ]),
+    );
+  }
+
+  return { save, list, remove };
+}
+
+function thumbnailMap(rows: Array<{ imageFile: string; thumbnailFile: string }>) {
+  return new Map(rows.map((row) => [row.imageFile, row.thumbnailFile]));
+}
+
+export type StoryBook = ReturnType<typeof createStoryBook>;

@@ -1,0 +1,47 @@
+import type { Database } from "../db/client";
+import type { MediaStore } from "../media/media-store";
+import type { ImageProvider } from "../providers/images/image-provider";
+import { createBuiltinTextSmoother } from "../providers/text/builtin-text-smoother";
+import { createChatTextProvider, type ChatTextConfig } from "../providers/text/chat-text-provider";
+import type { PictureOwner } from "../sessions/session-data";
+import type { UsageService } from "../subscription/usage-service";
+import { generateStory, type StoryRequest } from "./generate-story";
+import { retellStory, type RetellDeps } from "./retell-story";
+import { createStoryBook } from "./story-book";
+import { createStoryTrial, type StoryTrialLimits } from "./story-trial";
+import { sweepUnsavedScenes } from "./sweep-unsaved-scenes";
+import type { TRegenerateTextBody } from "../../shared/contracts/stories";
+
+export interface StoryServiceDeps {
+  db: Database;
+  media: MediaStore;
+  imageProvider: ImageProvider;
+  usage: Pick<UsageService, "check" | "reserve">;
+  trialLimits: StoryTrialLimits;
+  /** An OpenAI-compatible chat engine for `regenerate-text`; the built-in smoother otherwise. */
+  textApi: ChatTextConfig | null;
+  now: () => Date;
+  log: RetellDeps["log"] & { error(details: object, message: string): void };
+}
+
+/** Stories (spec social.md §7): telling and drawing, the Story Book, retelling, the sweep. */
+export function createStoryService(deps: StoryServiceDeps) {
+  const storyTrial = createStoryTrial({ db: deps.db, limits: deps.trialLimits, now: deps.now });
+  const book = createStoryBook(deps);
+  const retell: RetellDeps = {
+    builtin: createBuiltinTextSmoother(),
+    engine: deps.textApi ? createChatTextProvider(deps.textApi) : null,
+    log: deps.log,
+  };
+  return {
+    generate: (owner: PictureOwner, request: StoryRequest, ipAddress: string) =>
+      generateStory({ ...deps, storyTrial }, owner, request, ipAddress),
+    save: book.save,
+    list: book.list,
+    remove: book.remove,
+    retell: (body: Pick<TRegenerateTextBody, "title" | "scenes">) => retellStory(retell, body),
+    sweep: () => sweepUnsavedScenes(deps, deps.now()),
+  };
+}
+
+export type StoryService = ReturnType<typeof createStoryService>;

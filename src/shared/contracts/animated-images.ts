@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { ZDetectedObject } from "./images";
+
+/**
+ * The Animation Studio's pictures (spec core.md §2, §3, §7):
+ * - GET /api/images/animated → 200 ZAnimatedImageList | 401 (signed in only)
+ *
+ * Each picture carries what it shows and where (`detectedObjects`, boxes as fractions of the
+ * picture), nearest first, so a tap is matched against the topmost thing under it.
+ */
+export const ZAnimatedImage = z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  faceSwappedUrl: z.string().nullable(),
+  description: z.string(),
+  createdAt: z.string(),
+  detectedObjects: z.array(ZDetectedObject),
+});
+export type TAnimatedImage = z.infer<typeof ZAnimatedImage>;
+
+export const ZAnimatedImageList = z.array(ZAnimatedImage);
+
+/** The studio shows this many of the newest pictures. */
+export const ANIMATED_IMAGES_LIMIT = 60;

@@ -1,0 +1,148 @@
+/**
+ * The built-in storyteller's scene splitting (DESIGN decision 14), shared with the page for its
+ * time estimate: a story becomes 2–8 scenes by its sentences; very long sentences are split at
+ * their clauses, tiny ones join a neighbour, and more than 8 are grouped evenly.
+ */
+import { STORY_MAX_SCENES } from "../contracts/stories";
+
+/** A sentence longer than this many words is split at a clause. */
+const LONG_SENTENCE_WORDS = 28;
+/** A sentence shorter than this many words joins a neighbour ("The end."). */
+const TINY_SENTENCE_WORDS = 4;
+/** A single sentence this long is still made into two scenes. */
+const TWO_SCENE_MIN_WORDS = 8;
+
+/** Where a long sentence may be split, best first: a new clause starts after these. */
+const CLAUSE_BREAKS = [
+  /[;:]\s+/g,
+  /,\s+(?=(?:and then|then|but|so|when|until|while|because|after|before|suddenly)\b)/gi,
+  /\s+(?=(?:and then|but then|so then|until|suddenly)\b)/gi,
+  /,\s+/g,
+  /\s+(?=(?:and|but|so|then|when|while|because)\b)/gi,
+];
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The story's sentences, trimmed, in order (line breaks end a sentence too). */
+export function splitSentences(story: string): string[] {
+  return story
+    .split(/\n+/)
+    .flatMap((line) => line.split(/(?<=[.!?…]["”’')\]]?)\s+/u))
+    .map((sentence) => sentence.replace(/\s+/g, " ").trim())
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+}
+
+/** How many sentences a story has: the page's estimate of how many pictures it will get. */
+export const countSentences = (story: string): number => splitSentences(story).length;
+
+/** The scene texts of a story: 1 for a tiny story, otherwise 2 to 8. */
+export function splitIntoScenes(story: string): string[] {
+  const sentences = splitSentences(story).flatMap((sentence) =>
+    splitLongSentence(sentence, LONG_SENTENCE_WORDS),
+  );
+  const pieces = mergeTinySentences(sentences);
+  if (pieces.length === 1) {
+    const only = pieces[0] ?? "";
+    return wordCount(only) >= TWO_SCENE_MIN_WORDS ? splitAtBestBreak(only) : pieces;
+  }
+  return pieces.length > STORY_MAX_SCENES ? groupEvenly(pieces, STORY_MAX_SCENES) : pieces;
+}
+
+function splitLongSentence(sentence: string, maxWords: number): string[] {
+  if (wordCount(sentence) <= maxWords) return [sentence];
+  const halves = splitAtBestBreak(sentence);
+  if (halves.length === 1)
+    return wordCount(sentence) > maxWords * 2 ? splitAtMiddleWord(sentence) : halves;
+  return halves.flatMap((half) => splitLongSentence(half, maxWords));
+}
+
+/**
+ * Two halves split at the best kind of clause break nearest the middle, each half a sentence of
+ * its own (capital first, full stop last); the sentence itself when it has no break.
+ */
+function splitAtBestBreak(sentence: string): string[] {
+  const middle = sentence.length / 2;
+  for (const pattern of CLAUSE_BREAKS) {
+    const breaks = [...sentence.matchAll(pattern)]
+      .map((match) => ({ start: match.index, end: match.index + match[0].length }))
+      .filter(({ start, end }) => {
+        const before = sentence.slice(0, start);
+        const after = sentence.slice(end);
+        return wordCount(before) >= 3 && wordCount(after) >= 3;
+      });
+    if (breaks.length === 0) continue;
+    const best = breaks.reduce((a, b) =>
+      Math.abs(a.start - middle) <= Math.abs(b.start - middle) ? a : b,
+    );
+    return [asSentence(sentence.slice(0, best.start)), asSentence(sentence.slice(best.end))];
+  }
+  return [sentence];
+}
+
+/** A run-on with no clause break at all: halves at the word nearest the middle. */
+function splitAtMiddleWord(sentence: string): string[] {
+  const words = sentence.split(/\s+/);
+  const half = Math.ceil(words.length / 2);
+  return [
+    ...splitLongSentence(asSentence(words.slice(0, half).join(" ")), LONG_SENTENCE_WORDS),
+    ...splitLongSentence(asSentence(words.slice(half).join(" ")), LONG_SENTENCE_WORDS),
+  ];
+}
+
+function asSentence(text: string): string {
+  const trimmed = text.trim().replace(/[,;:]+$/, "");
+  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?…]["”’')\]]?$/u.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+function mergeTinySentences(sentences: string[]): string[] {
+  const merged: string[] = [];
+  for (const sentence of sentences) {
+    const previous = merged[merged.length - 1];
+    if (previous !== undefined && wordCount(sentence) < TINY_SENTENCE_WORDS) {
+      merged[merged.length - 1] = `${previous} ${sentence}`;
+    } else if (previous !== undefined && wordCount(previous) < TINY_SENTENCE_WORDS) {
+      merged[merged.length - 1] = `${previous} ${sentence}`;
+    } else {
+      merged.push(sentence);
+    }
+  }
+  return merged;
+}
+
+/**
+ * Joins neighbouring pieces into `groups` scenes so that the longest scene is as short as it can
+ * be (the classic linear partition; a story has at most a few hundred pieces).
+ */
+function groupEvenly(pieces: string[], groups: number): string[] {
+  const lengths = pieces.map((piece) => piece.length + 1);
+  const prefix = [0];
+  for (const length of lengths) prefix.push((prefix[prefix.length - 1] ?? 0) + length);
+  const span = (from: number, to: number) => (prefix[to] ?? 0) - (prefix[from] ?? 0);
+  const count = pieces.length;
+  // cost[k][i]: the smallest longest scene when the first i pieces make k scenes.
+  const cost = Array.from({ length: groups + 1 }, () =>
+    new Array<number>(count + 1).fill(Infinity),
+  );
+  const cut = Array.from({ length: groups + 1 }, () => new Array<number>(count + 1).fill(0));
+  (cost[0] as number[])[0] = 0;
+  for (let k = 1; k <= groups; k++) {
+    for (let i = k; i <= count; i++) {
+      for (let j = k - 1; j < i; j++) {
+        const candidate = Math.max(cost[k - 1]?.[j] ?? Infinity, span(j, i));
+        if (candidate < (cost[k]?.[i] ?? Infinity)) {
+          (cost[k] as number[])[i] = candidate;
+          (cut[k] as number[])[i] = j;
+        }
+      }
+    }
+  }
+  const scenes: string[] = [];
+  let end = count;
+  for (let k = groups; k >= 1; k--) {
+    const start = cut[k]?.[end] ?? 0;
+    scenes.unshift(pieces.slice(start, end).join(" "));
+    end = start;
+  }
+  return scenes;
+}

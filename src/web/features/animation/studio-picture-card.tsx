@@ -1,0 +1,39 @@
+import type { TAnimatedImage } from "@/shared/contracts/animated-images";
+import { ImageOff } from "lucide-react";
+import { pictureSources } from "./animated-images-calls";
+import { PictureCanvas } from "./picture-canvas";
+import { usePictureBitmap } from "./use-picture-bitmap";
+
+/** A picture in the studio's grid, drawn on a canvas; tapping it opens it big. */
+export function StudioPictureCard({
+  picture,
+  onOpen,
+}: {
+  picture: TAnimatedImage;
+  onOpen(): void;
+}) {
+  const bitmap = usePictureBitmap(pictureSources(picture, "thumbnail"));
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        data-testid="studio-card"
+        className="group flex w-full flex-col overflow-hidden rounded-3xl border-4 border-white bg-white text-left shadow-lg transition-transform hover:-translate-y-1 focus-visible:outline-4 focus-visible:outline-sky-brand"
+      >
+        <span className="block aspect-square w-full bg-sky-50">
+          {bitmap.status === "ready" && (
+            <PictureCanvas image={bitmap.image} aria-hidden className="size-full" />
+          )}
+          {bitmap.status === "failed" && (
+            <span className="flex size-full flex-col items-center justify-center gap-1 text-slate-500">
+              <ImageOff className="size-10" aria-hidden />
+              Image not available
+            </span>
+          )}
+        </span>
+        <span className="line-clamp-2 p-3 text-lg font-semibold">{picture.description}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,241 @@
+import type { TContact, TContactGroup } from "@/shared/contracts/contacts";
+import { DEFAULT_GREETING_MESSAGE } from "@/shared/contracts/greeting-cards";
+import type { TImage } from "@/shared/contracts/images";
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
+import { Button } from "@/web/components/ui/button";
+import { toast } from "@/web/components/ui/toast-store";
+import {
+  OPEN_GREETING_MODAL_QUERY,
+  SHOW_GREETING_PREVIEW_QUERY,
+  expandSelection,
+  storeGreetingCardData,
+  storeSelectedContacts,
+} from "@/web/features/greeting-cards/greeting-handoff";
+import { PageLoading } from "@/web/features/layout/page-loading";
+import { SiteFooter } from "@/web/features/layout/site-footer";
+import { humanMessageOf } from "@/web/lib/api";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ContactCard } from "./contact-card";
+import { ContactFormDialog, type TContactDraft } from "./contact-form-dialog";
+import {
+  useContactGroups,
+  useContacts,
+  useDeleteContact,
+  useDeleteContactGroup,
+} from "./contact-queries";
+import { GroupFormDialog, type TGroupDraft } from "./group-form-dialog";
+import { GroupList } from "./group-list";
+import { PickPictureDialog } from "./pick-picture-dialog";
+import { SelectionBar } from "./selection-bar";
+
+type TDeletion = { kind: "contact"; contact: TContact } | { kind: "group"; group: TContactGroup };
+
+const toggled = (set: ReadonlySet<string>, id: string, isOn: boolean) => {
+  const next = new Set(set);
+  if (isOn) next.add(id);
+  else next.delete(id);
+  return next;
+};
+
+/** Goes home with the hand-off; a full page load if the in-app navigation fails. */
+function goHome(navigate: (path: string) => void, query: string) {
+  const path = `/?${query}=true`;
+  try {
+    navigate(path);
+  } catch {
+    window.location.assign(path);
+  }
+}
+
+/** /contacts: groups on the left, people on the right, ticking people for a greeting card. */
+export function ContactsScreen() {
+  const [, navigate] = useLocation();
+  const [shownGroupId, setShownGroupId] = useState<string | null>(null);
+  const groups = useContactGroups();
+  const allContacts = useContacts();
+  const shownContacts = useContacts({ groupId: shownGroupId });
+  const [contactIds, setContactIds] = useState<ReadonlySet<string>>(new Set());
+  const [groupIds, setGroupIds] = useState<ReadonlySet<string>>(new Set());
+  const [contactDraft, setContactDraft] = useState<TContactDraft | null>(null);
+  const [groupDraft, setGroupDraft] = useState<TGroupDraft | null>(null);
+  const [deletion, setDeletion] = useState<TDeletion | null>(null);
+  const [isPickingPicture, setIsPickingPicture] = useState(false);
+  const deleteContact = useDeleteContact();
+  const deleteGroup = useDeleteContactGroup();
+
+  const people = expandSelection(allContacts.data ?? [], { contactIds, groupIds });
+  const isAnythingTicked = contactIds.size + groupIds.size > 0;
+  const shownGroup = groups.data?.find((group) => group.id === shownGroupId) ?? null;
+
+  function requirePeople(): boolean {
+    if (people.length > 0) return true;
+    toast({
+      title: "No Contacts Selected",
+      description: "Please select at least one contact to share with!",
+      variant: "destructive",
+    });
+    return false;
+  }
+
+  function confirm() {
+    if (!requirePeople()) return;
+    storeSelectedContacts(window.localStorage, people);
+    goHome(navigate, OPEN_GREETING_MODAL_QUERY);
+  }
+
+  function pickPicture(image: TImage) {
+    if (!requirePeople()) return;
+    storeGreetingCardData(window.localStorage, {
+      image,
+      recipients: people,
+      message: DEFAULT_GREETING_MESSAGE,
+    });
+    goHome(navigate, SHOW_GREETING_PREVIEW_QUERY);
+  }
+
+  function confirmDeletion() {
+    if (!deletion) return;
+    if (deletion.kind === "contact") {
+      const { contact } = deletion;
+      deleteContact.mutate(contact.id, {
+        onSuccess: () => {
+          setContactIds((ids) => toggled(ids, contact.id, false));
+          setDeletion(null);
+          toast({ title: "Contact deleted successfully!", variant: "success" });
+        },
+        onError: (error) =>
+          toast({
+            title: "Failed to delete contact",
+            description: humanMessageOf(error),
+            variant: "destructive",
+          }),
+      });
+      return;
+    }
+    const { group } = deletion;
+    deleteGroup.mutate(group.id, {
+      onSuccess: () => {
+        setGroupIds((ids) => toggled(ids, group.id, false));
+        if (shownGroupId === group.id) setShownGroupId(null);
+        setDeletion(null);
+        toast({ title: "Group deleted successfully!", variant: "success" });
+      },
+      onError: (error) =>
+        toast({
+          title: "Failed to delete group",
+          description: humanMessageOf(error),
+          variant: "destructive",
+        }),
+    });
+  }
+
+  if (groups.isPending || allContacts.isPending) return <PageLoading />;
+  if (groups.isError || allContacts.isError)
+    return (
+      <p role="alert" className="rounded-3xl bg-white p-6 text-lg text-red-700">
+        We couldn&apos;t load your contacts. Please refresh the page to try again.
+      </p>
+    );
+
+  const contactsOnScreen = shownContacts.data ?? [];
+  return (
+    <div className={isAnythingTicked ? "pb-36" : undefined}>
+      <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
+        <GroupList
+          groups={groups.data}
+          totalContacts={allContacts.data.length}
+          shownGroupId={shownGroupId}
+          tickedIds={groupIds}
+          onShow={setShownGroupId}
+          onTick={(group, isOn) => setGroupIds((ids) => toggled(ids, group.id, isOn))}
+          onAdd={() => setGroupDraft({ group: null })}
+          onEdit={(group) => setGroupDraft({ group })}
+          onDelete={(group) => setDeletion({ kind: "group", group })}
+        />
+        <section aria-labelledby="people-title" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="people-title" className="text-2xl font-bold text-sky-deep">
+              {shownGroup ? shownGroup.name : "All Contacts"}
+            </h2>
+            <Button
+              variant="dino"
+              onClick={() => setContactDraft({ contact: null, groupName: shownGroup?.name })}
+            >
+              <UserPlus aria-hidden />
+              Add Contact
+            </Button>
+          </div>
+          {allContacts.data.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-3xl bg-white/80 p-8 text-center text-lg">
+              <FluentEmoji name="love-letter" className="size-20" />
+              <p className="font-display text-2xl font-semibold">No contacts yet!</p>
+              <p>
+                Add Grandma, Grandpa or a friend, then send them your pictures as greeting cards.
+              </p>
+            </div>
+          ) : shownContacts.isPending ? (
+            <p className="text-lg">Loading...</p>
+          ) : contactsOnScreen.length === 0 ? (
+            <p className="rounded-3xl bg-white/80 p-6 text-center text-lg">
+              Nobody in this group yet.
+            </p>
+          ) : (
+            <ul className="grid gap-3">
+              {contactsOnScreen.map((contact) => (
+                <ContactCard
+                  key={contact.id}
+                  contact={contact}
+                  isTicked={contactIds.has(contact.id)}
+                  onTick={(isOn) => setContactIds((ids) => toggled(ids, contact.id, isOn))}
+                  onEdit={() => setContactDraft({ contact })}
+                  onDelete={() => setDeletion({ kind: "contact", contact })}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <SiteFooter />
+
+      {isAnythingTicked && (
+        <SelectionBar
+          peopleCount={people.length}
+          onChoosePicture={() => requirePeople() && setIsPickingPicture(true)}
+          onConfirm={confirm}
+        />
+      )}
+      <ContactFormDialog
+        draft={contactDraft}
+        groups={groups.data}
+        onClose={() => setContactDraft(null)}
+      />
+      <GroupFormDialog draft={groupDraft} onClose={() => setGroupDraft(null)} />
+      <PickPictureDialog
+        isOpen={isPickingPicture}
+        onClose={() => setIsPickingPicture(false)}
+        onPick={pickPicture}
+      />
+      <ConfirmDeleteDialog
+        question={
+          deletion?.kind === "contact"
+            ? {
+                title: `Delete ${deletion.contact.name}?`,
+                description: "They will be taken out of your contacts.",
+              }
+            : deletion?.kind === "group"
+              ? {
+                  title: `Delete the group ${deletion.group.name}?`,
+                  description: "The people in it stay in your contacts, without a group.",
+                }
+              : null
+        }
+        isPending={deleteContact.isPending || deleteGroup.isPending}
+        onConfirm={confirmDeletion}
+        onClose={() => setDeletion(null)}
+      />
+    </div>
+  );
+}

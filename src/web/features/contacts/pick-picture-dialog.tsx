@@ -1,0 +1,41 @@
+import type { TImage } from "@/shared/contracts/images";
+import { Link } from "wouter";
+import { buttonVariants } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
+import { useImages } from "@/web/features/gallery/use-images";
+import { PicturePicker } from "@/web/features/greeting-cards/picture-picker";
+
+/** 'Select an Image for Greeting Cards': the child's pictures; tapping one starts the card. */
+export function PickPictureDialog({
+  isOpen,
+  onClose,
+  onPick,
+}: {
+  isOpen: boolean;
+  onClose(): void;
+  onPick(image: TImage): void;
+}) {
+  const images = useImages();
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle>Select an Image for Greeting Cards</DialogTitle>
+        <DialogDescription>Tap the picture you want to send.</DialogDescription>
+        <div className="mt-4">
+          {images.data && images.data.length > 0 ? (
+            <PicturePicker images={images.data} onPick={onPick} layout="grid" />
+          ) : (
+            <div className="space-y-3 text-center text-lg">
+              <p>{images.isPending ? "Loading your pictures..." : "No pictures yet!"}</p>
+              {!images.isPending && (
+                <Link href="/" className={buttonVariants({ variant: "dino" })}>
+                  Make a Picture
+                </Link>
+              )}
+            </div>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

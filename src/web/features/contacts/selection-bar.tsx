@@ -1,0 +1,36 @@
+import { Check, ImagePlus } from "lucide-react";
+import { Button } from "@/web/components/ui/button";
+
+/** Stays at the bottom while anything is ticked: how many people, Choose a Picture, Confirm. */
+export function SelectionBar({
+  peopleCount,
+  onChoosePicture,
+  onConfirm,
+}: {
+  peopleCount: number;
+  onChoosePicture(): void;
+  onConfirm(): void;
+}) {
+  return (
+    <div
+      data-testid="selection-bar"
+      className="fixed inset-x-0 bottom-0 z-30 border-t-4 border-white bg-sunny/95 px-3 py-3 shadow-[0_-6px_20px_rgba(45,55,72,0.15)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2">
+        <p className="font-display text-xl font-bold" aria-live="polite">
+          {peopleCount} {peopleCount === 1 ? "person" : "people"} selected
+        </p>
+        <div className="flex flex-1 justify-end gap-2 sm:flex-none">
+          <Button variant="outline" className="flex-1 sm:flex-none" onClick={onChoosePicture}>
+            <ImagePlus aria-hidden />
+            Choose Picture
+          </Button>
+          <Button variant="dino" className="flex-1 sm:flex-none" onClick={onConfirm}>
+            <Check aria-hidden />
+            Confirm
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { TDiaryEntry, TSaveDiaryBody } from "@/shared/contracts/diary";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiRequest, getJson } from "@/web/lib/api";
+
+export const DIARY_KEY = ["/api/diary"] as const;
+/** Spec social.md §7: the diary list is retried up to 3 times, never on a 401. */
+const DIARY_RETRIES = 3;
+
+export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** The family's diary, newest first (signed in only). */
+export function useDiary({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: DIARY_KEY,
+    queryFn: () => getJson<TDiaryEntry[]>(DIARY_KEY[0]),
+    enabled: isEnabled,
+    refetchOnMount: "always",
+    retry: (failures, error) => failures < DIARY_RETRIES && !isUnauthorized(error),
+  });
+}
+
+export function useSaveToDiary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TSaveDiaryBody): Promise<TDiaryEntry> => {
+      const response = await apiRequest("POST", "/api/diary/save", body);
+      return (await response.json()) as TDiaryEntry;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIARY_KEY }),
+  });
+}
+
+export function useRemoveFromDiary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) =>
+      apiRequest("DELETE", `/api/diary/${encodeURIComponent(entryId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIARY_KEY }),
+  });
+}

@@ -1,0 +1,17 @@
+import { ApiError } from "@/web/lib/api";
+import { toast } from "@/web/components/ui/toast-store";
+
+/** A failed face photo call: the server's sentence, else the HTTP status, else the spec's words. */
+export function showFacePhotoFailure(error: unknown, fallback: string): void {
+  const body = error instanceof ApiError ? error.body : null;
+  const description =
+    body?.message ?? (error instanceof ApiError ? `HTTP ${error.status}` : fallback);
+  toast({
+    title: body?.title ?? "Oops!",
+    description,
+    variant: "destructive",
+    ...(error instanceof ApiError && error.status === 403
+      ? { action: { label: "See plans", href: "/subscription" } }
+      : {}),
+  });
+}

@@ -1,0 +1,166 @@
+import type { TImage } from "@/shared/contracts/images";
+import {
+  MESSAGE_CONTENT_MAX_LENGTH,
+  MESSAGE_SUBJECT_MAX_LENGTH,
+  MESSAGE_TEXT,
+} from "@/shared/contracts/messages";
+import { ImagePlus, Send, X } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
+import { FormField } from "@/web/components/ui/form-field";
+import { TextField } from "@/web/components/ui/text-field";
+import { toast } from "@/web/components/ui/toast-store";
+import { PictureImage } from "@/web/features/gallery/picture-image";
+import { useSendMessage } from "./message-calls";
+import { toastMessageFailure, toastMessageSuccess } from "./message-toasts";
+import { PicturePicker } from "./picture-picker";
+
+/** What the dialog opens with: empty for Compose, the sender and "Re: …" for a reply. */
+export interface TComposeDraft {
+  toUserId: string;
+  subject: string;
+}
+
+interface ComposeMessageDialogProps {
+  draft: TComposeDraft | null;
+  onClose(): void;
+}
+
+/** The first empty field, in the spec's order (social.md §5), after trimming. */
+function missingFieldMessage(values: { toUserId: string; subject: string; content: string }) {
+  if (!values.toUserId.trim()) return MESSAGE_TEXT.recipientRequired;
+  if (!values.subject.trim()) return MESSAGE_TEXT.subjectRequired;
+  if (!values.content.trim()) return MESSAGE_TEXT.contentRequired;
+  return null;
+}
+
+/** 'Compose New Message': recipient, subject, message and an optional picture from the gallery. */
+export function ComposeMessageDialog({ draft, onClose }: ComposeMessageDialogProps) {
+  return (
+    <Dialog open={draft !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent className="max-w-xl">
+        {draft && <ComposeForm key={JSON.stringify(draft)} draft={draft} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ComposeForm({ draft, onClose }: { draft: TComposeDraft; onClose(): void }) {
+  const [toUserId, setToUserId] = useState(draft.toUserId);
+  const [subject, setSubject] = useState(draft.subject);
+  const [content, setContent] = useState("");
+  const [picture, setPicture] = useState<TImage | null>(null);
+  const [isPicking, setIsPicking] = useState(false);
+  const send = useSendMessage();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing = missingFieldMessage({ toUserId, subject, content });
+    if (missing) {
+      toast({ title: MESSAGE_TEXT.errorTitle, description: missing, variant: "destructive" });
+      return;
+    }
+    send.mutate(
+      {
+        toUserId: toUserId.trim(),
+        subject: subject.trim(),
+        content: content.trim(),
+        ...(picture ? { attachedImageId: picture.id } : {}),
+      },
+      {
+        onSuccess: () => {
+          toastMessageSuccess(MESSAGE_TEXT.sent);
+          onClose();
+        },
+        onError: (error) => toastMessageFailure(error, MESSAGE_TEXT.sendFailed),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <DialogTitle>Compose New Message</DialogTitle>
+      <DialogDescription className="sr-only">
+        Write to someone in the family by their username or email.
+      </DialogDescription>
+      <TextField
+        label="To (User ID or Email)"
+        value={toUserId}
+        onChange={(event) => setToUserId(event.target.value)}
+        autoCapitalize="none"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="cousin_ben or ben@example.com"
+      />
+      <TextField
+        label="Subject"
+        value={subject}
+        onChange={(event) => setSubject(event.target.value)}
+        maxLength={MESSAGE_SUBJECT_MAX_LENGTH}
+      />
+      <FormField label="Message">
+        {(control) => (
+          <textarea
+            {...control}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            rows={6}
+            maxLength={MESSAGE_CONTENT_MAX_LENGTH}
+            placeholder="Write something kind!"
+            className="w-full rounded-2xl border-4 border-sky-200 bg-white p-4 text-xl placeholder:text-slate-400 focus:border-sky-brand focus:outline-none"
+          />
+        )}
+      </FormField>
+
+      <div className="space-y-2">
+        {picture ? (
+          <div className="flex items-center gap-3 rounded-2xl bg-white p-2 shadow-sm">
+            <PictureImage
+              image={picture}
+              size="thumbnail"
+              sizes="80px"
+              className="size-20 shrink-0 rounded-xl object-cover"
+            />
+            <p className="line-clamp-2 min-w-0 flex-1 text-lg font-semibold">
+              {picture.description}
+            </p>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Remove picture"
+              onClick={() => setPicture(null)}
+            >
+              <X aria-hidden />
+            </Button>
+          </div>
+        ) : (
+          <Button
+            variant="sunny"
+            aria-expanded={isPicking}
+            onClick={() => setIsPicking(!isPicking)}
+          >
+            <ImagePlus aria-hidden /> {isPicking ? "Hide my pictures" : "Add a picture"}
+          </Button>
+        )}
+        {isPicking && !picture && (
+          <PicturePicker
+            onSelect={(image) => {
+              setPicture(image);
+              setIsPicking(false);
+            }}
+          />
+        )}
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="dino" disabled={send.isPending}>
+          <Send aria-hidden /> {send.isPending ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,378 @@
+import {
+  STORY_MESSAGES,
+  type TGeneratedScene,
+  type TStoryColorTheme,
+  type TStoryMood,
+} from "@/shared/contracts/stories";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "@/web/components/ui/toast-store";
+import { GenerationOverlay } from "@/web/features/generation/generation-overlay";
+import { useGenerationOverlay } from "@/web/features/generation/use-generation-overlay";
+import { USAGE_KEY } from "@/web/features/subscription/subscription-queries";
+import { useSpeechRecognition } from "@/web/features/voice/use-speech-recognition";
+import { ApiError, humanMessageOf } from "@/web/lib/api";
+import { downloadStoryPages } from "./draw-story-pages";
+import { DeleteStoryDialog } from "./delete-story-dialog";
+import { ShareStoryDialog } from "./share-story-dialog";
+import { addSpokenPiece, isSystemSpeech, spokenTitle } from "./spoken-story";
+import { useDeleteStory, useGenerateStory, useSaveStory } from "./story-calls";
+import { keepStoryDraft, loadStoryDraft, type TStoryDraft } from "./story-draft-storage";
+import { StoryLookChoices } from "./story-look-choices";
+import { StoryProgressCard } from "./story-progress-card";
+import { StoryResult } from "./story-result";
+import {
+  CreateStoryButton,
+  StepCard,
+  StoryMicrophone,
+  StoryTextField,
+  TitleField,
+} from "./story-steps";
+import { STORY_OVERLAY_DURATION_MS } from "./story-timing";
+import { useShareStory } from "./use-share-story";
+import { useStoryGuidance } from "./use-story-guidance";
+import { useStoryReveal } from "./use-story-reveal";
+
+type TStep = 1 | 2 | 3;
+type TVoiceTarget = "title" | "story";
+
+/** /story: the three guided steps, the progress card while creating, and the made story. */
+export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<TStep>(1);
+  const [title, setTitle] = useState("");
+  const [mood, setMood] = useState<TStoryMood>("happy");
+  const [colorTheme, setColorTheme] = useState<TStoryColorTheme>("rainbow");
+  const [story, setStory] = useState("");
+  const [draft, setDraft] = useState<TStoryDraft | null>(() => loadStoryDraft());
+  const [createdAt, setCreatedAt] = useState<Date | null>(() =>
+    draft ? new Date(draft.createdAt) : null,
+  );
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const overlay = useGenerationOverlay();
+  const generate = useGenerateStory();
+  const save = useSaveStory();
+  const deleteStory = useDeleteStory();
+  const sharing = useShareStory();
+  const reveal = useStoryReveal(() => {
+    setCreatedAt(new Date());
+    toast({
+      title: "Story Created!",
+      description: "Your magic story is ready!",
+      variant: "success",
+    });
+  });
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const voiceTarget = useRef<TVoiceTarget>("title");
+  const speech = useSpeechRecognition({
+    onFinalText: (text) => {
+      if (isSystemSpeech(text)) return;
+      if (voiceTarget.current === "title") setTitle(spokenTitle(text));
+      else setStory((current) => addSpokenPiece(current, text));
+    },
+    onError: (errorTitle, description) =>
+      toast({ title: errorTitle, description, variant: "destructive" }),
+  });
+  const guidance = useStoryGuidance({
+    step,
+    isStepEmpty: step === 1 ? !title.trim() : !story.trim(),
+    activity: `${title}|${story}|${mood}|${colorTheme}`,
+    isListening: speech.isListening,
+    onSpeechStart: () => speech.reset(),
+  });
+  const isBusy = generate.isPending;
+  const isMicDisabled = isBusy || guidance.isMicrophoneResting;
+
+  useEffect(() => {
+    if (step === 2 && story.trim()) setStep(3);
+  }, [step, story]);
+  useEffect(() => {
+    if (draft && reveal.revealed === 0 && !generate.isPending) reveal.showAll(draft.scenes.length);
+    // Only for a story restored when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function listen(target: TVoiceTarget) {
+    if (speech.isListening && voiceTarget.current === target) return speech.stop();
+    if (speech.isListening) speech.stop();
+    voiceTarget.current = target;
+    speech.start();
+  }
+
+  function confirmTitle() {
+    if (!title.trim()) {
+      toast({
+        title: STORY_MESSAGES.missingTitle.title,
+        description: STORY_MESSAGES.missingTitle.message,
+      });
+      return;
+    }
+    setTitle(title.trim());
+    if (step === 1) setStep(story.trim() ? 3 : 2);
+  }
+
+  function create() {
+    if (!title.trim()) {
+      toast({
+        title: STORY_MESSAGES.missingTitle.title,
+        description: STORY_MESSAGES.missingTitle.message,
+      });
+      return;
+    }
+    if (!story.trim()) {
+      toast({
+        title: STORY_MESSAGES.missingStory.title,
+        description: STORY_MESSAGES.missingStory.message,
+      });
+      return;
+    }
+    if (speech.isListening) speech.stop();
+    const request = { title: title.trim(), story: story.trim(), mood, colorTheme };
+    setDraft(null);
+    setCreatedAt(null);
+    setSavedId(null);
+    reveal.reset();
+    overlay.start();
+    generate.mutate(request, {
+      onSuccess: ({ scenes }) => {
+        overlay.finish();
+        const made: TStoryDraft = {
+          title: request.title,
+          content: request.story,
+          mood,
+          colorTheme,
+          scenes,
+          createdAt: new Date().toISOString(),
+        };
+        setDraft(made);
+        keepStoryDraft(made);
+        reveal.reveal(scenes.length);
+        if (isSignedIn) void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
+        setTimeout(() => resultRef.current?.scrollIntoView({ behavior: "smooth" }), 900);
+      },
+      onError: (error) => {
+        overlay.close();
+        setDraft(null);
+        keepStoryDraft(null);
+        const isLimit = error instanceof ApiError && error.status === 403;
+        toast({
+          title: isLimit ? (error.body?.title ?? "Story Creation Failed") : "Story Creation Failed",
+          description:
+            humanMessageOf(error) ?? "The story magic didn't work this time. Please try again!",
+          variant: "destructive",
+          ...(isLimit
+            ? {
+                action: isSignedIn
+                  ? { label: "See plans", href: "/subscription" }
+                  : { label: "Sign Up Free", href: "/auth" },
+                durationMs: 10_000,
+              }
+            : {}),
+        });
+      },
+    });
+  }
+
+  const saveScenes = (scenes: readonly TGeneratedScene[]) =>
+    scenes.map((scene) => ({
+      sceneNumber: scene.sceneNumber,
+      description: scene.scene,
+      imageUrl: scene.imageUrl,
+    }));
+
+  function saveStory() {
+    if (!isSignedIn) {
+      toast({ title: "Authentication Required", description: "Please log in to save your story." });
+      return;
+    }
+    if (!draft || !draft.title.trim() || draft.scenes.length === 0) {
+      toast({
+        title: "Cannot Save",
+        description: "Your story needs a title and at least one scene.",
+      });
+      return;
+    }
+    save.mutate(
+      {
+        title: draft.title,
+        content: draft.content,
+        mood: draft.mood,
+        colorTheme: draft.colorTheme,
+        scenes: saveScenes(draft.scenes),
+      },
+      {
+        onSuccess: (saved) => {
+          setSavedId(saved.id);
+          keepStoryDraft(null);
+          toast({
+            title: "Story Saved to Story Book!",
+            description: `"${saved.title}" is in your Story Book.`,
+            variant: "success",
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: "Save Failed",
+            description:
+              humanMessageOf(error) ?? "Your story could not be saved. Please try again!",
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  async function download() {
+    if (!draft || draft.scenes.length === 0) {
+      toast({ title: "Nothing to Download", description: "Make a story first!" });
+      return;
+    }
+    setIsDownloading(true);
+    try {
+      const count = await downloadStoryPages({ ...draft, scenes: saveScenes(draft.scenes) });
+      toast({
+        title: "Pages Downloaded!",
+        description: `${count} pages of your story were saved.`,
+        variant: "success",
+      });
+    } catch {
+      toast({
+        title: "Download Failed",
+        description: "The pages could not be drawn. Please try again!",
+        variant: "destructive",
+      });
+    } finally {
+      setIsDownloading(false);
+    }
+  }
+
+  function clearStory() {
+    setDraft(null);
+    keepStoryDraft(null);
+    setCreatedAt(null);
+    setSavedId(null);
+    setIsDeleteOpen(false);
+    reveal.reset();
+    toast({ title: "Story Deleted!", variant: "success" });
+  }
+
+  function confirmDelete() {
+    if (!savedId) return clearStory();
+    deleteStory.mutate(savedId, {
+      onSuccess: clearStory,
+      onError: (error) =>
+        toast({
+          title: "Delete Failed",
+          description: humanMessageOf(error) ?? "The story could not be deleted. Please try again!",
+          variant: "destructive",
+        }),
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <StepCard number={1} title="Step 1: Name your story" isCurrent={step === 1} isDone={step > 1}>
+        <TitleField
+          value={title}
+          onChange={setTitle}
+          onConfirm={confirmTitle}
+          isDisabled={isBusy}
+          microphone={
+            speech.isSupported && (
+              <StoryMicrophone
+                label="Say your story's title"
+                isListening={speech.isListening && voiceTarget.current === "title"}
+                isDisabled={isMicDisabled}
+                onToggle={() => listen("title")}
+              />
+            )
+          }
+        />
+        <StoryLookChoices
+          mood={mood}
+          colorTheme={colorTheme}
+          onMoodChange={setMood}
+          onColorThemeChange={setColorTheme}
+          isDisabled={isBusy}
+        />
+      </StepCard>
+
+      <StepCard number={2} title="Step 2: Tell your story" isCurrent={step === 2} isDone={step > 2}>
+        {step === 1 ? (
+          <p className="text-lg text-slate-600">Give your story a title and press OK first.</p>
+        ) : (
+          <StoryTextField
+            value={story}
+            onChange={setStory}
+            isDisabled={isBusy}
+            heard={speech.isListening && voiceTarget.current === "story" ? speech.transcript : ""}
+            microphone={
+              speech.isSupported && (
+                <StoryMicrophone
+                  label="Tell your story out loud"
+                  isListening={speech.isListening && voiceTarget.current === "story"}
+                  isDisabled={isMicDisabled}
+                  onToggle={() => listen("story")}
+                />
+              )
+            }
+          />
+        )}
+      </StepCard>
+
+      <StepCard
+        number={3}
+        title="Step 3: Make the magic!"
+        isCurrent={step === 3}
+        isDone={createdAt !== null}
+      >
+        <CreateStoryButton isPending={isBusy} onCreate={create} />
+      </StepCard>
+
+      <div ref={resultRef}>
+        {draft && reveal.revealed > 0 && (
+          <StoryResult
+            title={draft.title}
+            scenes={draft.scenes}
+            revealed={reveal.revealed}
+            createdAt={createdAt}
+            isSignedIn={isSignedIn}
+            actions={{
+              onSave: saveStory,
+              onShare: () =>
+                void sharing.share({
+                  title: draft.title,
+                  content: draft.content,
+                  scenes: saveScenes(draft.scenes),
+                }),
+              onDownload: () => void download(),
+              onDelete: () => setIsDeleteOpen(true),
+              isSaving: save.isPending,
+              isSaved: savedId !== null,
+              isSharing: sharing.isPreparing,
+              isDownloading,
+            }}
+          />
+        )}
+      </div>
+
+      <GenerationOverlay
+        isOpen={overlay.isOpen}
+        isForcedComplete={overlay.isForcedComplete}
+        title="Creating your magical story..."
+        durationMs={STORY_OVERLAY_DURATION_MS}
+      >
+        <StoryProgressCard story={story} isComplete={overlay.isForcedComplete} />
+      </GenerationOverlay>
+      <DeleteStoryDialog
+        title={isDeleteOpen && draft ? draft.title : null}
+        isPending={deleteStory.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setIsDeleteOpen(false)}
+      />
+      <ShareStoryDialog text={sharing.shareText} onClose={sharing.close} />
+    </div>
+  );
+}
