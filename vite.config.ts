@@ -2,11 +2,18 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { artworkPack } from "./scripts/artwork-pack-plugin";
+import { serviceWorker } from "./scripts/service-worker-plugin";
 
 const apiServer = "http://localhost:5000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    artworkPack(fileURLToPath(new URL("./src/illustrator", import.meta.url))),
+    serviceWorker(),
+  ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { outDir: "dist/web", emptyOutDir: true },
   server: {

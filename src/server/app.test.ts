@@ -11,6 +11,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, "assets"));
   writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Doodle Dino</title>");
   writeFileSync(path.join(webDir, "assets", "main-abc123.js"), "console.log('hi')");
+  writeFileSync(path.join(webDir, "sw.js"), "self.addEventListener('fetch', () => {})");
   t = await createTestApp({ env: { WEB_DIR: webDir } });
 });
 afterAll(() => t.close());
@@ -26,6 +27,16 @@ describe("the app shell", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "Nothing here: GET /api/nothing-here" });
+  });
+
+  it("serves /sw.js for the whole site, revalidated on every visit", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/sw.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("javascript");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["service-worker-allowed"]).toBe("/");
+    const asset = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js" });
+    expect(asset.headers["service-worker-allowed"]).toBeUndefined();
   });
 
   it("serves index.html for app routes, uncached, and hashed assets for a year", async () => {

@@ -4,10 +4,13 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster } from "./components/ui/toaster";
 import { listenForInstallPrompt } from "./features/install/install-prompt";
+import { registerServiceWorker } from "./features/service-worker/register-service-worker";
+import { UpdateBanner } from "./features/service-worker/update-banner";
 import { createQueryClient } from "./lib/query-client";
 import { AppRoutes } from "./routes";
 
 listenForInstallPrompt();
+registerServiceWorker();
 const queryClient = createQueryClient();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -17,6 +20,7 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
       <Toaster />
+      <UpdateBanner />
     </QueryClientProvider>
   </StrictMode>,
 );

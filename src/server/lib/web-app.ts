@@ -6,6 +6,8 @@ import { MEDIA_URL_PREFIX } from "../media/media-store";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const MEDIA_CACHE_CONTROL = "private, max-age=86400";
+/** The service worker (built by vite-plugin-pwa): checked on every visit, controls the whole site. */
+const SERVICE_WORKER_FILE = "sw.js";
 
 /**
  * Media under unguessable names never change, but a deleted picture must not outlive its record
@@ -28,7 +30,8 @@ export async function serveMedia(app: FastifyInstance, mediaDir: string): Promis
 }
 
 /**
- * The built web app: hashed assets cached for a year, index.html never cached, and app routes
+ * The built web app: hashed assets cached for a year, index.html and /sw.js revalidated on every
+ * visit (so a new version is found at once), and app routes
  * answered with index.html. Unknown API and media paths answer a JSON 404.
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
@@ -46,6 +49,9 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
           "Cache-Control",
           hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache",
         );
+        if (path.basename(filePath) === SERVICE_WORKER_FILE) {
+          res.header("Service-Worker-Allowed", "/");
+        }
       },
     });
   }

@@ -1,0 +1,51 @@
+/**
+ * /sw.js, built by vite-plugin-pwa (Workbox generateSW): the app shell and the offline artwork
+ * are precached; pictures are cache-first (bounded, oldest out); the gallery and who-is-signed-in
+ * calls are network-first with the last answer kept for offline; writes are never touched. A new
+ * version waits until the family taps 'New magic is ready — tap to update'.
+ */
+import { VitePWA } from "vite-plugin-pwa";
+
+const PICTURE_CACHE_ENTRIES = 300;
+const NETWORK_WAIT_SECONDS = 4;
+
+export function serviceWorker() {
+  return VitePWA({
+    strategies: "generateSW",
+    filename: "sw.js",
+    registerType: "prompt",
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,json}", "**/*-latin-*.woff2"],
+      // Face finding needs a photo and a connection anyway; its 1.3 MB stays out of the shell.
+      globIgnores: ["**/face-api*"],
+      // The offline artwork pack is one large file (compressed well in transit).
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      navigateFallback: "/index.html",
+      navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/sw\.js$/],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/media/"),
+          handler: "CacheFirst",
+          options: {
+            cacheName: "pictures",
+            expiration: { maxEntries: PICTURE_CACHE_ENTRIES, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && (url.pathname === "/api/images" || url.pathname === "/api/auth/user"),
+          handler: "NetworkFirst",
+          options: {
+            cacheName: "last-answers",
+            networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
