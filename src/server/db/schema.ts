@@ -186,9 +186,12 @@ export const generatedImages = pgTable(
     detectedObjects: jsonb("detected_objects").$type<TDetectedObject[]>().notNull().default([]),
     /** A story scene's picture: never in the gallery; swept after 24 hours if no story keeps it. */
     isStoryScene: boolean("is_story_scene").notNull().default(false),
+    /** A picture first drawn offline: the device's id for it, so a retry never makes a second. */
+    offlineKey: text("offline_key"),
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex("generated_images_offline_key_idx").on(table.offlineKey),
     index("generated_images_user_idx").on(table.userId, table.createdAt),
     index("generated_images_visitor_idx").on(table.visitorId, table.createdAt),
     index("generated_images_story_idx").on(table.storyId),

@@ -4,7 +4,8 @@ import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/client";
 import type { FaceSwapper } from "../face-swap/face-swapper";
 import { generatedImages } from "../db/schema";
-import { badRequest, notFound } from "../lib/app-error";
+import { uniqueViolation } from "../auth/unique-violation";
+import { badRequest, conflict, notFound } from "../lib/app-error";
 import { checkKidSafeText } from "../lib/kid-safe-text";
 import type { MediaStore } from "../media/media-store";
 import type { ImageProvider } from "../providers/images/image-provider";
@@ -24,6 +25,16 @@ export interface ImageServiceDeps {
   faceSwap?: Pick<FaceSwapper, "swappedVersionFor">;
 }
 
+/** How a picture first drawn offline on a device asks to be made on the server. */
+export interface OfflineDrawing {
+  /** The seed the device drew with, so the server draws the very same picture. */
+  seed?: number;
+  /** The device's id for the picture: sent twice, it is made (and charged) once. */
+  offlineKey?: string;
+}
+
+const OFFLINE_KEY_TAKEN = "This picture was already sent from another account.";
+
 const ownedBy = (owner: PictureOwner) =>
   owner.kind === "user"
     ? eq(generatedImages.userId, owner.userId)
@@ -42,6 +53,7 @@ export function createImageService(deps: ImageServiceDeps) {
     owner: PictureOwner,
     rawDescription: string,
     ipAddress: string,
+    offline: OfflineDrawing = {},
   ): Promise<TImage> {
     const safe = checkKidSafeText(rawDescription);
     if (!safe.ok) throw badRequest(safe.message, "Let's try different words");
@@ -49,7 +61,10 @@ export function createImageService(deps: ImageServiceDeps) {
       owner.kind === "visitor" ? { visitorId: owner.visitorId, ipAddress } : null;
     if (visitorCaller) await trial.check(visitorCaller);
     else if (owner.kind === "user") await usage.check(owner.userId, "images");
-    const picture = await imageProvider.generate(safe.text);
+    const picture = await imageProvider.generate(
+      safe.text,
+      offline.seed === undefined ? {} : { seed: offline.seed },
+    );
     const files = {
       imageFile: { bytes: picture.png, extension: "png" },
       thumbnailFile: {
@@ -57,7 +72,7 @@ export function createImageService(deps: ImageServiceDeps) {
         extension: picture.thumbnailContentType === "image/webp" ? "webp" : "png",
       },
     } satisfies Record<string, MediaFile>;
-    const row = await storeWithFiles(media, files, async ({ imageFile, thumbnailFile }) => {
+    const storingAll = storeWithFiles(media, files, async ({ imageFile, thumbnailFile }) => {
       const faceSwappedFile =
         owner.kind === "user" && deps.faceSwap
           ? await deps.faceSwap.swappedVersionFor(owner.userId, picture)
@@ -76,6 +91,7 @@ export function createImageService(deps: ImageServiceDeps) {
             faceSwappedFile,
             provider: imageProvider.name,
             detectedObjects: picture.detectedObjects,
+            offlineKey: offline.offlineKey ?? null,
           })
           .returning();
         if (!stored) throw new Error("The new picture was not stored");
@@ -94,6 +110,37 @@ export function createImageService(deps: ImageServiceDeps) {
         throw error;
       });
     });
+    try {
+      return presentImage(await storingAll, media);
+    } catch (error) {
+      // The same offline picture sent twice at once: the first one stored wins.
+      const key = offline.offlineKey;
+      const earlier =
+        key && uniqueViolation(error) !== undefined ? await findOfflinePicture(owner, key) : null;
+      if (earlier) return earlier;
+      throw error;
+    }
+  }
+
+  /**
+   * The owner's picture already made from this offline key, or null when none was made yet.
+   * Another family's key answers 409 (keys are random, so this only happens on purpose).
+   */
+  async function findOfflinePicture(
+    owner: PictureOwner,
+    offlineKey: string,
+  ): Promise<TImage | null> {
+    const [row] = await db
+      .select()
+      .from(generatedImages)
+      .where(eq(generatedImages.offlineKey, offlineKey))
+      .limit(1);
+    if (!row) return null;
+    const isOwners =
+      owner.kind === "user"
+        ? row.userId === owner.userId
+        : row.visitorId === owner.visitorId && row.userId === null;
+    if (!isOwners) throw conflict(OFFLINE_KEY_TAKEN);
     return presentImage(row, media);
   }
 
@@ -127,7 +174,7 @@ export function createImageService(deps: ImageServiceDeps) {
     await media.remove(row.imageFile, row.thumbnailFile, row.faceSwappedFile);
   }
 
-  return { generate, list, remove };
+  return { generate, findOfflinePicture, list, remove };
 }
 
 export type ImageService = ReturnType<typeof createImageService>;

@@ -20,7 +20,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: generationsPerMinute, timeWindow: "1 minute" } },
       schema: {
         body: ZGenerateImageBody,
-        response: { 201: ZImage, "4xx": ZErrorBody },
+        response: { 200: ZImage, 201: ZImage, "4xx": ZErrorBody },
       },
     },
     async (request, reply) => {
@@ -28,7 +28,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{
         kind: "visitor" as const,
         visitorId: ensureVisitorId(request),
       };
-      const image = await images.generate(owner, request.body.description, request.ip);
+      const { description, seed, offlineKey } = request.body;
+      const earlier = offlineKey ? await images.findOfflinePicture(owner, offlineKey) : null;
+      if (earlier) return reply.code(200).send(earlier);
+      const image = await images.generate(owner, description, request.ip, { seed, offlineKey });
       return reply.code(201).send(image);
     },
   );

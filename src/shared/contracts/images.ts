@@ -30,11 +30,26 @@ export type TImage = z.infer<typeof ZImage>;
 
 export const ZImageList = z.array(ZImage);
 
+/** The illustrator's seeds are unsigned 32-bit numbers. */
+export const ILLUSTRATOR_SEED_MAX = 0xffffffff;
+
 export const ZGenerateImageBody = z.object({
   description: zText("Please describe what kind of picture you want me to create.")
     .trim()
     .min(1, "Please describe what kind of picture you want me to create.")
     .max(DESCRIPTION_MAX_LENGTH, `Please keep your idea under ${DESCRIPTION_MAX_LENGTH} letters.`),
+  /** A picture drawn offline: the seed it was drawn with, so the server draws the very same one. */
+  seed: z
+    .number("The picture's seed must be a whole number.")
+    .int("The picture's seed must be a whole number.")
+    .min(0, "The picture's seed must be a whole number from 0.")
+    .max(ILLUSTRATOR_SEED_MAX, "The picture's seed is too big.")
+    .optional(),
+  /**
+   * A picture drawn offline: its own id, made on the device. Sending it again (a retry after a
+   * lost answer) returns the picture already made instead of making and charging a second one.
+   */
+  offlineKey: z.uuid("The offline picture's key must be a UUID.").optional(),
 });
 export type TGenerateImageBody = z.infer<typeof ZGenerateImageBody>;
 
