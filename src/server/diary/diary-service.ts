@@ -11,7 +11,7 @@ import { uniqueViolation } from "../auth/unique-violation";
 import type { Database } from "../db/client";
 import { diaryImages, generatedImages, users } from "../db/schema";
 import { badRequest, conflict, notFound, unauthorized } from "../lib/app-error";
-import { checkKidSafeText } from "../lib/kid-safe-text";
+import { checkKidSafeText } from "../../shared/kid-safe-text";
 import type { MediaStore } from "../media/media-store";
 import { presentDiaryEntry } from "./diary-presenter";
 

@@ -6,7 +6,7 @@ import type { FaceSwapper } from "../face-swap/face-swapper";
 import { generatedImages } from "../db/schema";
 import { uniqueViolation } from "../auth/unique-violation";
 import { badRequest, conflict, notFound } from "../lib/app-error";
-import { checkKidSafeText } from "../lib/kid-safe-text";
+import { checkKidSafeText } from "../../shared/kid-safe-text";
 import type { MediaStore } from "../media/media-store";
 import type { ImageProvider } from "../providers/images/image-provider";
 import type { PictureOwner } from "../sessions/session-data";

@@ -1,5 +1,5 @@
 import { badRequest } from "./app-error";
-import { checkKidSafeText } from "./kid-safe-text";
+import { checkKidSafeText } from "../../shared/kid-safe-text";
 
 /**
  * Refuses (400 with `message`) when any of the texts holds a rude word. Used for what a family

@@ -9,7 +9,7 @@ import {
 } from "../../shared/contracts/messages";
 import { generatedImages, messages } from "../db/schema";
 import { badRequest, notFound } from "../lib/app-error";
-import { checkKidSafeText } from "../lib/kid-safe-text";
+import { checkKidSafeText } from "../../shared/kid-safe-text";
 import type { RateRule } from "../lib/rate-limiter";
 import type { MessageDeps } from "./message-deps";
 import { presentMessage } from "./message-presenter";

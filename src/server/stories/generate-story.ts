@@ -7,7 +7,7 @@ import {
 import type { Database } from "../db/client";
 import { generatedImages } from "../db/schema";
 import { AppError, badRequest, serviceUnavailable } from "../lib/app-error";
-import { checkKidSafeText } from "../lib/kid-safe-text";
+import { checkKidSafeText } from "../../shared/kid-safe-text";
 import type { MediaStore } from "../media/media-store";
 import { storeWithFiles, type MediaFile } from "../media/store-with-files";
 import type { ImageProvider } from "../providers/images/image-provider";

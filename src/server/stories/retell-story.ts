@@ -4,7 +4,7 @@ import {
   type TRegenerateTextBody,
 } from "../../shared/contracts/stories";
 import { badRequest } from "../lib/app-error";
-import { checkKidSafeText } from "../lib/kid-safe-text";
+import { checkKidSafeText } from "../../shared/kid-safe-text";
 import type { StoryTextProvider } from "../providers/text/text-provider";
 import { STORY_KIND_WORDS_MESSAGE } from "./generate-story";
 

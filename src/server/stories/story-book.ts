@@ -3,7 +3,7 @@ import type { TSaveStoryBody, TStory } from "../../shared/contracts/stories";
 import type { Database } from "../db/client";
 import { generatedImages, stories } from "../db/schema";
 import { badRequest, conflict, notFound } from "../lib/app-error";
-import { checkKidSafeText } from "../lib/kid-safe-text";
+import { checkKidSafeText } from "../../shared/kid-safe-text";
 import type { MediaStore } from "../media/media-store";
 import { STORY_KIND_WORDS_MESSAGE } from "./generate-story";
 import { mediaFileOf, presentStory, type TStoredScene } from "./story-presenter";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkKidSafeText } from "../../lib/kid-safe-text";
+import { checkKidSafeText } from "../../../shared/kid-safe-text";
 import { smoothStoryText, tidy } from "./builtin-text-smoother";
 
 const words = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];

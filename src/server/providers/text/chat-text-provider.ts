@@ -5,7 +5,7 @@
  * smoother.
  */
 import { z } from "zod";
-import { checkKidSafeText } from "../../lib/kid-safe-text";
+import { checkKidSafeText } from "../../../shared/kid-safe-text";
 import type { StoryTextProvider, StoryToSmooth } from "./text-provider";
 
 export interface ChatTextConfig {
