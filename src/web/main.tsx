@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster } from "./components/ui/toaster";
 import { listenForInstallPrompt } from "./features/install/install-prompt";
+import { startNativeShell } from "./features/native-shell/start-native-shell";
 import { registerServiceWorker } from "./features/service-worker/register-service-worker";
 import { UpdateBanner } from "./features/service-worker/update-banner";
 import { createQueryClient } from "./lib/query-client";
@@ -24,3 +25,4 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+void startNativeShell();

@@ -1,3 +1,5 @@
+import { isInsideNativeShell } from "@/web/features/native-shell/inside-native-shell";
+
 /** Chrome's `beforeinstallprompt` event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -28,6 +30,8 @@ export function isIos(userAgent: string = navigator.userAgent): boolean {
   return /iphone|ipad|ipod/i.test(userAgent);
 }
 
+/** Installed from the browser, or the Android app (which has nothing to install). */
 export function isRunningInstalled(): boolean {
+  if (isInsideNativeShell()) return true;
   return window.matchMedia?.("(display-mode: standalone)").matches ?? false;
 }
