@@ -19,7 +19,8 @@ export function serviceWorker() {
     workbox: {
       globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,json}", "**/*-latin-*.woff2"],
       // Face finding needs a photo and a connection anyway; its 1.3 MB stays out of the shell.
-      globIgnores: ["**/face-api*"],
+      // The Android app's adapter is loaded only inside that app, never by a browser.
+      globIgnores: ["**/face-api*", "**/native-shell-*"],
       // The offline artwork pack is one large file (compressed well in transit).
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       navigateFallback: "/index.html",
