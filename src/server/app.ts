@@ -154,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     media,
     imageProvider,
     usage,
+    faceSwap,
     now,
     log: app.log,
     textApi: config.textApi,

@@ -2,6 +2,8 @@
 import { deflateSync, crc32 } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { expect } from "vitest";
+import { ZFacePhoto } from "../../shared/contracts/face-photos";
 import { users } from "../db/schema";
 import { createSignedInUser } from "../test/account-factory";
 import type { TestApp } from "../test/test-app";
@@ -64,4 +66,22 @@ export async function createPremiumFamily(t: TestApp, ipAddress: string, now = n
     })
     .where(eq(users.id, family.user.id));
   return family;
+}
+
+/** A premium family with a bright green face photo, active, and face swap on. */
+export async function createFamilyWithFaceSwap(t: TestApp, ipAddress: string) {
+  const family = await createPremiumFamily(t, ipAddress);
+  const upload = await family.send({
+    method: "POST",
+    url: "/api/face-photos",
+    payload: { name: "me", imageUrl: dataUrl(await facePhotoPng(512, "#22c55e")), isActive: true },
+  });
+  expect(upload.statusCode, upload.body).toBe(201);
+  const settings = await family.send({
+    method: "PUT",
+    url: "/api/settings",
+    payload: { faceSwapEnabled: "true" },
+  });
+  expect(settings.statusCode).toBe(200);
+  return { ...family, photo: ZFacePhoto.parse(upload.json()) };
 }

@@ -5,14 +5,9 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeScene, faceAnchorsOf } from "../../illustrator";
-import { ZFacePhoto } from "../../shared/contracts/face-photos";
 import { ZImage, type TImage } from "../../shared/contracts/images";
 import { facePhotos, generatedImages, users } from "../db/schema";
-import {
-  createPremiumFamily,
-  dataUrl,
-  facePhotoPng,
-} from "../face-photos/face-photos.test-support";
+import { createFamilyWithFaceSwap } from "../face-photos/face-photos.test-support";
 import { sweepUnusedFacePhotos } from "../face-photos/sweep-face-photos";
 import { createMediaStore } from "../media/media-store";
 import type { Send } from "../test/account-factory";
@@ -25,24 +20,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const mediaPath = (url: string) => path.join(t.config.mediaDir, path.basename(url));
-
-/** A premium family with a bright green face photo, active, and face swap on. */
-async function familyWithFaceSwap(ipAddress: string) {
-  const family = await createPremiumFamily(t, ipAddress);
-  const upload = await family.send({
-    method: "POST",
-    url: "/api/face-photos",
-    payload: { name: "me", imageUrl: dataUrl(await facePhotoPng(512, "#22c55e")), isActive: true },
-  });
-  expect(upload.statusCode, upload.body).toBe(201);
-  const settings = await family.send({
-    method: "PUT",
-    url: "/api/settings",
-    payload: { faceSwapEnabled: "true" },
-  });
-  expect(settings.statusCode).toBe(200);
-  return { ...family, photo: ZFacePhoto.parse(upload.json()) };
-}
 
 async function makePicture(send: Send, description: string): Promise<TImage> {
   const response = await send({
@@ -59,7 +36,7 @@ const pixels = async (file: string) =>
 
 describe("face-swapped versions of new pictures", () => {
   it("put the child's face on each person, and nowhere else", async () => {
-    const { send } = await familyWithFaceSwap("192.0.2.220");
+    const { send } = await createFamilyWithFaceSwap(t, "192.0.2.220");
     const picture = await makePicture(send, "a girl on the beach");
     expect(picture.faceSwappedUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{22,}\.png$/);
     const served = await send({ method: "GET", url: picture.faceSwappedUrl ?? "" });
@@ -86,27 +63,27 @@ describe("face-swapped versions of new pictures", () => {
   });
 
   it("make none for a picture without a face, or with face swap off", async () => {
-    const { send } = await familyWithFaceSwap("192.0.2.221");
+    const { send } = await createFamilyWithFaceSwap(t, "192.0.2.221");
     expect((await makePicture(send, "a rocket ship flying to the moon")).faceSwappedUrl).toBeNull();
     await send({ method: "PUT", url: "/api/settings", payload: { faceSwapEnabled: "false" } });
     expect((await makePicture(send, "a girl on the beach")).faceSwappedUrl).toBeNull();
   });
 
   it("give animals the face only in animal face mode", async () => {
-    const { send } = await familyWithFaceSwap("192.0.2.222");
+    const { send } = await createFamilyWithFaceSwap(t, "192.0.2.222");
     expect((await makePicture(send, "a dog in the park")).faceSwappedUrl).toBeNull();
     await send({ method: "PUT", url: "/api/settings", payload: { animalFaceMode: true } });
     expect((await makePicture(send, "a dog in the park")).faceSwappedUrl).not.toBeNull();
   });
 
   it("stop when the plan no longer has face swap", async () => {
-    const { send, user } = await familyWithFaceSwap("192.0.2.223");
+    const { send, user } = await createFamilyWithFaceSwap(t, "192.0.2.223");
     await t.db.update(users).set({ subscriptionPlan: "free" }).where(eq(users.id, user.id));
     expect((await makePicture(send, "a girl on the beach")).faceSwappedUrl).toBeNull();
   });
 
   it("go with their picture when it is deleted", async () => {
-    const { send } = await familyWithFaceSwap("192.0.2.224");
+    const { send } = await createFamilyWithFaceSwap(t, "192.0.2.224");
     const picture = await makePicture(send, "a boy in the garden");
     const swappedFile = mediaPath(picture.faceSwappedUrl ?? "");
     expect(existsSync(swappedFile)).toBe(true);
@@ -118,7 +95,7 @@ describe("face-swapped versions of new pictures", () => {
 
 describe("the 90-day face photo sweep", () => {
   it("deletes photos not active for 90 days, keeps the rest and the pictures made", async () => {
-    const { send, user, photo } = await familyWithFaceSwap("192.0.2.225");
+    const { send, user, photo } = await createFamilyWithFaceSwap(t, "192.0.2.225");
     const picture = await makePicture(send, "a girl on the beach");
     const now = new Date();
     const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
@@ -150,7 +127,7 @@ describe("the 90-day face photo sweep", () => {
   });
 
   it("never deletes the active photo, however old", async () => {
-    const { user, photo } = await familyWithFaceSwap("192.0.2.226");
+    const { user, photo } = await createFamilyWithFaceSwap(t, "192.0.2.226");
     const longAgo = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000);
     await t.db.update(facePhotos).set({ lastActiveAt: longAgo }).where(eq(facePhotos.id, photo.id));
     const media = await createMediaStore(t.config.mediaDir);

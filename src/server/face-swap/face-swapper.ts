@@ -64,27 +64,51 @@ export function createFaceSwapper(deps: FaceSwapDeps) {
   }
 
   /**
-   * Makes and saves the swapped version of a picture just drawn for `userId`; its media file name,
-   * or null when there is none to make (face swap off, no photo, no face in the picture).
+   * Makes and saves the swapped versions of pictures just drawn for `userId` (a gallery picture,
+   * or every scene of a story), in order: each one's media file name, or null when there is none
+   * to make (face swap off, no photo, no face in that picture, or its swap failed).
    */
-  async function swappedVersionFor(userId: string, picture: DrawnPicture): Promise<string | null> {
-    try {
-      const choice = await swapChoiceFor(userId);
-      if (!choice) return null;
-      const anchors = (picture.faceAnchors ?? []).filter(
-        (anchor) => anchor.kind === "person" || choice.withCreatures,
-      );
-      if (anchors.length === 0) return null;
-      const photo = await loadPhoto(choice.photoFile);
-      const png = await renderSwappedPicture(photo, picture.png, anchors);
-      return await media.save(png, "png");
-    } catch (error) {
+  async function swappedVersionsFor(
+    userId: string,
+    pictures: readonly DrawnPicture[],
+  ): Promise<Array<string | null>> {
+    const failed = (error: unknown) => {
       log.warn({ err: error, userId }, "face swap failed; the picture keeps its original only");
       return null;
+    };
+    try {
+      const choice = await swapChoiceFor(userId);
+      if (!choice) return pictures.map(() => null);
+      const anchorsOf = pictures.map((picture) =>
+        (picture.faceAnchors ?? []).filter(
+          (anchor) => anchor.kind === "person" || choice.withCreatures,
+        ),
+      );
+      if (anchorsOf.every((anchors) => anchors.length === 0)) return pictures.map(() => null);
+      const photo = await loadPhoto(choice.photoFile);
+      return await Promise.all(
+        pictures
+          .map(async (picture, index) => {
+            const anchors = anchorsOf[index] ?? [];
+            if (anchors.length === 0) return null;
+            const png = await renderSwappedPicture(photo, picture.png, anchors);
+            return media.save(png, "png");
+          })
+          .map((swap) => swap.catch(failed)),
+      );
+    } catch (error) {
+      failed(error);
+      return pictures.map(() => null);
     }
   }
 
-  return { swappedVersionFor };
+  /** The swapped version of one picture just drawn for `userId`, or null. */
+  async function swappedVersionFor(userId: string, picture: DrawnPicture): Promise<string | null> {
+    const [file] = await swappedVersionsFor(userId, [picture]);
+    return file ?? null;
+  }
+
+  return { swappedVersionFor, swappedVersionsFor };
 }
 
 export type FaceSwapper = ReturnType<typeof createFaceSwapper>;

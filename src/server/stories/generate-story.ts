@@ -6,6 +6,7 @@ import {
 } from "../../shared/contracts/stories";
 import type { Database } from "../db/client";
 import { generatedImages } from "../db/schema";
+import type { FaceSwapper } from "../face-swap/face-swapper";
 import { AppError, badRequest, serviceUnavailable } from "../lib/app-error";
 import { checkKidSafeText } from "../../shared/kid-safe-text";
 import type { MediaStore } from "../media/media-store";
@@ -27,6 +28,8 @@ export interface GenerateStoryDeps {
   imageProvider: ImageProvider;
   storyTrial: StoryTrial;
   usage: Pick<UsageService, "check" | "reserve">;
+  /** Makes the face-swapped versions of a signed-in family's scenes, when they have them. */
+  faceSwap?: Pick<FaceSwapper, "swappedVersionsFor">;
   log: { error(details: object, message: string): void };
 }
 
@@ -64,8 +67,9 @@ export async function generateStory(
     throw serviceUnavailable(STORY_DRAWING_FAILED_MESSAGE);
   });
   const files = filesOf(drawn);
-  const stored = await storeWithFiles(deps.media, files, (names) =>
-    deps.db.transaction(async (tx) => {
+  const stored = await storeWithFiles(deps.media, files, async (names) => {
+    const swapped = await swappedScenes(deps, owner, drawn);
+    const storing = deps.db.transaction(async (tx) => {
       if (visitor) await deps.storyTrial.reserve(visitor, tx);
       else if (owner.kind === "user") await deps.usage.reserve(owner.userId, "stories", tx);
       const rows = drawn.flatMap(({ scene, picture }) => {
@@ -79,6 +83,7 @@ export async function generateStory(
             description: scene.text,
             imageFile,
             thumbnailFile,
+            faceSwappedFile: swapped.get(scene.sceneNumber) ?? null,
             provider: deps.imageProvider.name,
             detectedObjects: picture.detectedObjects,
             isStoryScene: true,
@@ -86,19 +91,45 @@ export async function generateStory(
         ];
       });
       await tx.insert(generatedImages).values(rows);
-      return names;
-    }),
-  );
+      return { names, swapped };
+    });
+    return storing.catch(async (error: unknown) => {
+      await deps.media.remove(...swapped.values());
+      throw error;
+    });
+  });
   return {
     scenes: drawn.map(({ scene }) => {
-      const imageFile = stored[`image-${scene.sceneNumber}`];
+      const imageFile = stored.names[`image-${scene.sceneNumber}`];
+      const swappedFile = imageFile ? stored.swapped.get(scene.sceneNumber) : undefined;
       return {
         sceneNumber: scene.sceneNumber,
         scene: scene.text,
         imageUrl: imageFile ? deps.media.urlFor(imageFile) : null,
+        faceSwappedUrl: swappedFile ? deps.media.urlFor(swappedFile) : null,
       };
     }),
   };
+}
+
+/** The face-swapped versions of the drawn scenes, by scene number (none for a visitor). */
+async function swappedScenes(
+  deps: Pick<GenerateStoryDeps, "faceSwap">,
+  owner: PictureOwner,
+  drawn: readonly DrawnScene[],
+): Promise<Map<number, string>> {
+  const pictured = drawn.flatMap(({ scene, picture }) => (picture ? [{ scene, picture }] : []));
+  if (owner.kind !== "user" || !deps.faceSwap || pictured.length === 0) return new Map();
+  const files = await deps.faceSwap.swappedVersionsFor(
+    owner.userId,
+    pictured.map(({ picture }) => picture),
+  );
+  return new Map(
+    pictured.flatMap(({ scene }, index) => {
+      const file = files[index];
+      return file ? [[scene.sceneNumber, file] as const] : [];
+    }),
+  );
 }
 
 function filesOf(drawn: readonly DrawnScene[]): Record<string, MediaFile> {

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from "../lib/app-error";
 import { checkKidSafeText } from "../../shared/kid-safe-text";
 import type { MediaStore } from "../media/media-store";
 import { STORY_KIND_WORDS_MESSAGE } from "./generate-story";
-import { mediaFileOf, presentStory, type TStoredScene } from "./story-presenter";
+import { mediaFileOf, presentStory, type SceneFiles, type TStoredScene } from "./story-presenter";
 
 /** A Story Book keeps at most this many stories (a bound on every list). */
 export const STORY_BOOK_MAX_STORIES = 500;
@@ -52,7 +52,7 @@ export function createStoryBook(deps: { db: Database; media: MediaStore }) {
         )
       : eq(generatedImages.userId, caller.userId);
 
-    const { row, thumbnails } = await db.transaction(async (tx) => {
+    const { row, sceneFiles } = await db.transaction(async (tx) => {
       const [kept] = await tx
         .select({ value: count() })
         .from(stories)
@@ -88,15 +88,12 @@ export function createStoryBook(deps: { db: Database; media: MediaStore }) {
                   owned,
                 ),
               )
-              .returning({
-                imageFile: generatedImages.imageFile,
-                thumbnailFile: generatedImages.thumbnailFile,
-              });
+              .returning(SCENE_FILE_COLUMNS);
       // Throwing rolls the story back: nothing is stored for a foreign or reused picture.
       if (claimed.length !== files.length) throw badRequest(NOT_YOURS, "Cannot Save");
-      return { row: story, thumbnails: thumbnailMap(claimed) };
+      return { row: story, sceneFiles: sceneFileMap(claimed) };
     });
-    return presentStory(row, thumbnails, media);
+    return presentStory(row, sceneFiles, media);
   }
 
   async function list(userId: string): Promise<TStory[]> {
@@ -108,10 +105,7 @@ export function createStoryBook(deps: { db: Database; media: MediaStore }) {
       .limit(STORY_BOOK_MAX_STORIES);
     if (rows.length === 0) return [];
     const pictures = await db
-      .select({
-        imageFile: generatedImages.imageFile,
-        thumbnailFile: generatedImages.thumbnailFile,
-      })
+      .select(SCENE_FILE_COLUMNS)
       .from(generatedImages)
       .where(
         inArray(
@@ -119,8 +113,8 @@ export function createStoryBook(deps: { db: Database; media: MediaStore }) {
           rows.map((row) => row.id),
         ),
       );
-    const thumbnails = thumbnailMap(pictures);
-    return rows.map((row) => presentStory(row, thumbnails, media));
+    const sceneFiles = sceneFileMap(pictures);
+    return rows.map((row) => presentStory(row, sceneFiles, media));
   }
 
   /** Deletes the user's story and its scene pictures' files; anyone else's is "not found". */
@@ -151,8 +145,14 @@ export function createStoryBook(deps: { db: Database; media: MediaStore }) {
   return { save, list, remove };
 }
 
-function thumbnailMap(rows: Array<{ imageFile: string; thumbnailFile: string }>) {
-  return new Map(rows.map((row) => [row.imageFile, row.thumbnailFile]));
+const SCENE_FILE_COLUMNS = {
+  imageFile: generatedImages.imageFile,
+  thumbnailFile: generatedImages.thumbnailFile,
+  faceSwappedFile: generatedImages.faceSwappedFile,
+};
+
+function sceneFileMap(rows: Array<SceneFiles & { imageFile: string }>) {
+  return new Map(rows.map(({ imageFile, ...files }) => [imageFile, files]));
 }
 
 export type StoryBook = ReturnType<typeof createStoryBook>;

@@ -20,23 +20,30 @@ export type TStoredScene = z.infer<typeof ZStoredScene>;
 
 const ZStoredScenes = z.array(ZStoredScene).catch([]);
 
+/** A scene picture's other files, from its `generated_images` row. */
+export interface SceneFiles {
+  thumbnailFile: string;
+  faceSwappedFile: string | null;
+}
+
 /**
- * What of a story leaves the server. `thumbnailFiles` maps a scene picture's file to its small
- * version (from the story's scene picture rows).
+ * What of a story leaves the server. `sceneFiles` maps a scene picture's file to its small and
+ * face-swapped versions (from the story's scene picture rows).
  */
 export function presentStory(
   row: StoryRow,
-  thumbnailFiles: ReadonlyMap<string, string>,
+  sceneFiles: ReadonlyMap<string, SceneFiles>,
   media: Pick<MediaStore, "urlFor">,
 ): TStory {
   const scenes = ZStoredScenes.parse(row.scenes).map((scene): TStoryScene => {
     const file = scene.imageUrl ? mediaFileOf(scene.imageUrl) : null;
-    const thumbnail = file ? thumbnailFiles.get(file) : undefined;
+    const files = file ? sceneFiles.get(file) : undefined;
     return {
       sceneNumber: scene.sceneNumber,
       description: scene.description,
       imageUrl: scene.imageUrl,
-      thumbnailUrl: thumbnail ? media.urlFor(thumbnail) : scene.imageUrl,
+      faceSwappedUrl: files?.faceSwappedFile ? media.urlFor(files.faceSwappedFile) : null,
+      thumbnailUrl: files ? media.urlFor(files.thumbnailFile) : scene.imageUrl,
     };
   });
   return {

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { FaceSwapper } from "../face-swap/face-swapper";
 import type { MediaStore } from "../media/media-store";
 import type { ImageProvider } from "../providers/images/image-provider";
 import { createBuiltinTextSmoother } from "../providers/text/builtin-text-smoother";
@@ -17,6 +18,8 @@ export interface StoryServiceDeps {
   media: MediaStore;
   imageProvider: ImageProvider;
   usage: Pick<UsageService, "check" | "reserve">;
+  /** Face-swapped versions of a signed-in family's scenes (DESIGN decision 15). */
+  faceSwap?: Pick<FaceSwapper, "swappedVersionsFor">;
   trialLimits: StoryTrialLimits;
   /** An OpenAI-compatible chat engine for `regenerate-text`; the built-in smoother otherwise. */
   textApi: ChatTextConfig | null;

@@ -90,11 +90,16 @@ export const ZGenerateStoryBody = z.object({
 });
 export type TGenerateStoryBody = z.input<typeof ZGenerateStoryBody>;
 
-/** One generated scene; `imageUrl` is null when its picture could not be drawn. */
+/**
+ * One generated scene; `imageUrl` is null when its picture could not be drawn. `faceSwappedUrl`
+ * is its face-swapped version (face swap on, a plan with it, an active face photo, a face in the
+ * picture), shown in preference to `imageUrl` like a gallery picture's; null when there is none.
+ */
 export const ZGeneratedScene = z.object({
   sceneNumber: z.number().int(),
   scene: z.string(),
   imageUrl: z.string().nullable(),
+  faceSwappedUrl: z.string().nullable(),
 });
 export type TGeneratedScene = z.infer<typeof ZGeneratedScene>;
 
@@ -124,7 +129,9 @@ export const ZStoryScene = z.object({
   sceneNumber: z.number().int(),
   description: z.string(),
   imageUrl: z.string().nullable(),
-  /** A small picture for the Story Book's thumbnails. */
+  /** The face-swapped version, preferred for display; null when there is none. */
+  faceSwappedUrl: z.string().nullable(),
+  /** A small picture (of the original) for the Story Book's thumbnails. */
   thumbnailUrl: z.string().nullable(),
 });
 export type TStoryScene = z.infer<typeof ZStoryScene>;
