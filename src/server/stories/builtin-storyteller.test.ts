@@ -46,4 +46,21 @@ describe("tellStory", () => {
     expect(told[0]?.scene.background.time).toBe("night");
     expect(told[1]?.scene.background.time).toBe("day");
   });
+
+  it("ends a one-sentence story with a closing page of the same cast in the same place", () => {
+    const short = tellStory({
+      title: "Beach Day",
+      story: "A girl at the beach.",
+      mood: "happy",
+      colorTheme: "ocean",
+    });
+    expect(short.map(({ text }) => text)).toEqual(["A girl at the beach.", "The End."]);
+    const [first, closing] = short.map(({ scene }) => scene);
+    expect(closing?.background.place).toBe("beach");
+    expect(first?.background.place).toBe("beach");
+    expect(closing?.layers.find((item) => item.characterId === "character-1")).toMatchObject({
+      label: "girl",
+    });
+    expect(closing?.seed).not.toBe(first?.seed);
+  });
 });

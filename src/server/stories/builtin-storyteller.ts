@@ -4,7 +4,7 @@
  */
 import { composeCastScene, type Scene, type TimeOfDay } from "../../illustrator";
 import type { TStoryColorTheme, TStoryMood } from "../../shared/contracts/stories";
-import { splitIntoScenes } from "../../shared/stories/split-into-scenes";
+import { CLOSING_SCENE_TEXT, splitIntoScenes } from "../../shared/stories/split-into-scenes";
 import { createStoryCast } from "./story-cast";
 
 /** The time of day a mood paints when the words do not say one. */
@@ -31,12 +31,15 @@ export function tellStory(input: {
 }): ToldScene[] {
   const cast = createStoryCast(input.title, input.story);
   const time = TIME_BY_MOOD[input.mood];
-  return splitIntoScenes(input.story).map((text, index) => ({
+  const texts = splitIntoScenes(input.story);
+  return texts.map((text, index) => ({
     sceneNumber: index + 1,
     text,
-    scene: composeCastScene(cast, text, {
-      theme: input.colorTheme,
-      ...(time ? { time } : {}),
-    }),
+    // The closing page shows the cast in the place of the page before (with another layout).
+    scene: composeCastScene(
+      cast,
+      text === CLOSING_SCENE_TEXT && index > 0 ? `${texts[index - 1]} ${text}` : text,
+      { theme: input.colorTheme, ...(time ? { time } : {}) },
+    ),
   }));
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { STORY_MAX_SCENES } from "../contracts/stories";
-import { countSentences, splitIntoScenes, splitSentences } from "./split-into-scenes";
+import { STORY_MAX_SCENES, STORY_MIN_SCENES } from "../contracts/stories";
+import {
+  CLOSING_SCENE_TEXT,
+  countSentences,
+  splitIntoScenes,
+  splitSentences,
+} from "./split-into-scenes";
 
 describe("splitSentences", () => {
   it("splits at full stops, question and exclamation marks and line breaks", () => {
@@ -50,7 +55,29 @@ describe("splitIntoScenes", () => {
       "A bunny hopped to the pond.",
       "And then it swam with the ducks.",
     ]);
-    expect(splitIntoScenes("A happy dog.")).toEqual(["A happy dog."]);
+  });
+
+  it("gives a sentence too short to halve a closing page, so every story has two scenes", () => {
+    expect(splitIntoScenes("A happy dog.")).toEqual(["A happy dog.", CLOSING_SCENE_TEXT]);
+    expect(splitIntoScenes("  dinosaur  ")).toEqual(["dinosaur", CLOSING_SCENE_TEXT]);
+    expect(splitIntoScenes("A big purple dog with a shiny red ball")).toEqual([
+      "A big purple dog with a shiny red ball",
+      CLOSING_SCENE_TEXT,
+    ]);
+    expect(splitIntoScenes("...")).toEqual([]);
+  });
+
+  it("keeps tiny sentences apart rather than make one scene of them", () => {
+    expect(splitIntoScenes("Wow! A cat.")).toEqual(["Wow!", "A cat."]);
+    expect(splitIntoScenes("A dog ran. A cat sat. The end.")).toEqual([
+      "A dog ran.",
+      "A cat sat. The end.",
+    ]);
+    for (const story of ["Hi.", "Hi. Hi.", "Hi. Hi. Hi. Hi. Hi. Hi. Hi. Hi. Hi. Hi. Hi."]) {
+      const scenes = splitIntoScenes(story);
+      expect(scenes.length).toBeGreaterThanOrEqual(STORY_MIN_SCENES);
+      expect(scenes.length).toBeLessThanOrEqual(STORY_MAX_SCENES);
+    }
   });
 
   it("groups more than eight sentences into eight scenes, keeping every word in order", () => {

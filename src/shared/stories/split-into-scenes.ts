@@ -1,16 +1,19 @@
 /**
  * The built-in storyteller's scene splitting (DESIGN decision 14), shared with the page for its
  * time estimate: a story becomes 2–8 scenes by its sentences; very long sentences are split at
- * their clauses, tiny ones join a neighbour, and more than 8 are grouped evenly.
+ * their clauses, tiny ones join a neighbour, and more than 8 are grouped evenly. A story of one
+ * sentence that cannot be halved gets a closing "The End." page, as picture books do.
  */
-import { STORY_MAX_SCENES } from "../contracts/stories";
+import { STORY_MAX_SCENES, STORY_MIN_SCENES } from "../contracts/stories";
 
 /** A sentence longer than this many words is split at a clause. */
 const LONG_SENTENCE_WORDS = 28;
 /** A sentence shorter than this many words joins a neighbour ("The end."). */
 const TINY_SENTENCE_WORDS = 4;
-/** A single sentence this long is still made into two scenes. */
+/** A single sentence this long is halved at a clause into two scenes. */
 const TWO_SCENE_MIN_WORDS = 8;
+/** The closing page of a story too short for two scenes of its own words. */
+export const CLOSING_SCENE_TEXT = "The End.";
 
 /** Where a long sentence may be split, best first: a new clause starts after these. */
 const CLAUSE_BREAKS = [
@@ -35,17 +38,21 @@ export function splitSentences(story: string): string[] {
 /** How many sentences a story has: the page's estimate of how many pictures it will get. */
 export const countSentences = (story: string): number => splitSentences(story).length;
 
-/** The scene texts of a story: 1 for a tiny story, otherwise 2 to 8. */
+/** The scene texts of a story: 2 to 8 (none for a story with no words). */
 export function splitIntoScenes(story: string): string[] {
   const sentences = splitSentences(story).flatMap((sentence) =>
     splitLongSentence(sentence, LONG_SENTENCE_WORDS),
   );
+  if (sentences.length === 0) return [];
   const pieces = mergeTinySentences(sentences);
-  if (pieces.length === 1) {
-    const only = pieces[0] ?? "";
-    return wordCount(only) >= TWO_SCENE_MIN_WORDS ? splitAtBestBreak(only) : pieces;
+  if (pieces.length >= STORY_MIN_SCENES) {
+    return pieces.length > STORY_MAX_SCENES ? groupEvenly(pieces, STORY_MAX_SCENES) : pieces;
   }
-  return pieces.length > STORY_MAX_SCENES ? groupEvenly(pieces, STORY_MAX_SCENES) : pieces;
+  // Tiny sentences all merged into one: keep them apart, in two even halves.
+  if (sentences.length >= STORY_MIN_SCENES) return groupEvenly(sentences, STORY_MIN_SCENES);
+  const only = sentences[0] ?? "";
+  const halves = wordCount(only) >= TWO_SCENE_MIN_WORDS ? splitAtBestBreak(only) : [only];
+  return halves.length >= STORY_MIN_SCENES ? halves : [only, CLOSING_SCENE_TEXT];
 }
 
 function splitLongSentence(sentence: string, maxWords: number): string[] {
