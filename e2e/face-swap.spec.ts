@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { newAccount, registerConfirmedAccount } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
 
@@ -20,7 +20,7 @@ async function shoot(page: Page, name: string, fullPage = false): Promise<void> 
 }
 
 test("a family puts the child's own face into a new picture", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const account = await registerConfirmedAccount(page.request, newAccount("Eileen"));
   const login = await page.request.post("/api/auth/login", {
     data: { username: account.username, password: account.password },
@@ -112,7 +112,57 @@ test("a family puts the child's own face into a new picture", async ({ page }) =
     page.getByRole("dialog").getByRole("img", { name: "a girl on the beach" }),
   ).toHaveAttribute("src", newest.faceSwappedUrl!);
   await shoot(page, "detail");
+  await page.keyboard.press("Escape");
+
+  // A story made with face swap on shows every scene's swapped picture, kept in the Story Book.
+  await page.goto("/story");
+  await page.getByLabel("Story title", { exact: true }).fill("Sand Castle Day");
+  await page.getByRole("button", { name: "OK", exact: true }).click();
+  await page.getByLabel("Your story", { exact: true }).fill(STORY);
+  const generated = page.waitForResponse("**/api/stories/generate");
+  await page.getByRole("button", { name: "Create Magic Story" }).click();
+  const { scenes } = (await (await generated).json()) as {
+    scenes: Array<{ imageUrl: string; faceSwappedUrl: string | null }>;
+  };
+  expect(scenes.length).toBeGreaterThanOrEqual(2);
+  const sceneCards = page.getByTestId("story-scene");
+  await expect(sceneCards).toHaveCount(scenes.length, { timeout: 30_000 });
+  await expectSwappedScenes(sceneCards.locator("img"), scenes);
+  await shoot(page, "story", true);
+  await page.getByRole("button", { name: "Save Story" }).click();
+  await expect(toast).toContainText("Story Saved to Story Book!");
+
+  await page.getByRole("link", { name: "Story Book", exact: true }).click();
+  await expect(page).toHaveURL(/\/story-book$/);
+  const entry = page.getByTestId("story-book-entry").filter({ hasText: "Sand Castle Day" });
+  await expect(entry.getByRole("img", { name: "Scene 1", exact: true })).toHaveAttribute(
+    "src",
+    scenes[0]!.faceSwappedUrl!,
+  );
+  await entry.getByRole("button", { name: "View" }).click();
+  await expectSwappedScenes(entry.getByTestId("story-scene").locator("img"), scenes);
+  await shoot(page, "story-book", true);
 });
+
+const STORY = "A little girl went to the beach. The girl built a big sand castle by the sea.";
+
+/** Each scene shows its face-swapped picture, loaded, never the original. */
+async function expectSwappedScenes(
+  images: Locator,
+  scenes: ReadonlyArray<{ imageUrl: string; faceSwappedUrl: string | null }>,
+): Promise<void> {
+  await expect(images).toHaveCount(scenes.length);
+  for (const [index, scene] of scenes.entries()) {
+    expect(scene.faceSwappedUrl).toMatch(/^\/media\//);
+    expect(scene.faceSwappedUrl).not.toBe(scene.imageUrl);
+    const image = images.nth(index);
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute("src", scene.faceSwappedUrl!);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBe(1024);
+  }
+}
 
 test("a free family is shown the way up instead of a dead switch", async ({ page }) => {
   const account = await registerConfirmedAccount(page.request, newAccount("Theo"));

@@ -1,17 +1,18 @@
+import { BookHeart, BookOpen, Contact } from "lucide-react";
 import { useState } from "react";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
-import { ContactsHeaderLink } from "@/web/features/contacts/contacts-header-link";
 import { HelpDialog } from "@/web/features/help/help-dialog";
 import { MessagesMenu } from "@/web/features/messages/messages-menu";
 import { TrialCounter } from "@/web/features/trial/trial-counter";
 import { Logo } from "./logo";
-import { MyDiaryButton } from "./my-diary-button";
+import { HeaderLink } from "./header-link";
 import { UserAccountMenu } from "./user-account-menu";
 import { VisitorAccountMenu } from "./visitor-account-menu";
 
 /**
  * The signed-in pages' and creation page's header: logo, then a visitor's trial counter and
- * Account menu, or a signed-in user's Account menu (and, as features arrive, their buttons).
+ * Account menu, or a signed-in user's My Diary, Story Book and Contacts buttons, Messages menu and
+ * Account menu (spec core.md §2).
  */
 export function AppHeader() {
   const { user } = useCurrentUser();
@@ -24,8 +25,24 @@ export function AppHeader() {
         <div className="flex min-w-0 items-center gap-2">
           {user ? (
             <>
-              <MyDiaryButton />
-              <ContactsHeaderLink />
+              <HeaderLink
+                href="/diary"
+                label="My Diary"
+                icon={BookHeart}
+                iconClassName="text-berry"
+              />
+              <HeaderLink
+                href="/story-book"
+                label="Story Book"
+                icon={BookOpen}
+                iconClassName="text-grape"
+              />
+              <HeaderLink
+                href="/contacts"
+                label="Contacts"
+                icon={Contact}
+                iconClassName="text-dino-deep"
+              />
               <MessagesMenu />
               <UserAccountMenu user={user} onOpenHelp={openHelp} />
             </>

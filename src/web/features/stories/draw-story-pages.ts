@@ -4,6 +4,7 @@
  * canvas to look like a printed children's book.
  */
 import type { TStoryColorTheme } from "@/shared/contracts/stories";
+import { scenePictureUrls, type TScenePictures } from "./scene-picture-urls";
 import {
   EXCERPT_MAX_LINES,
   PAGE_HEIGHT,
@@ -17,7 +18,7 @@ export interface TPrintableStory {
   title: string;
   content: string;
   colorTheme: TStoryColorTheme;
-  scenes: ReadonlyArray<{ sceneNumber: number; description: string; imageUrl: string | null }>;
+  scenes: ReadonlyArray<TScenePictures & { sceneNumber: number; description: string }>;
 }
 
 const DISPLAY_FONT = '"Fredoka", "Nunito", ui-rounded, system-ui, sans-serif';
@@ -49,7 +50,7 @@ export async function drawStoryPages(story: TPrintableStory): Promise<File[]> {
   pages.push(await toFile(titlePage.canvas, storyPageFileName(story.title, 1)));
   for (const [index, scene] of story.scenes.entries()) {
     const page = newPage(colors);
-    const picture = scene.imageUrl ? await loadImage(scene.imageUrl) : null;
+    const picture = await loadFirstImage(scenePictureUrls(scene));
     drawScenePage(page, scene, picture, index + 2, colors);
     pages.push(await toFile(page.canvas, storyPageFileName(story.title, index + 2)));
   }
@@ -184,6 +185,17 @@ function roundedRect(
 ): void {
   context.beginPath();
   context.roundRect(x, y, width, height, radius);
+}
+
+/** The picture as the page shows it: the face-swapped one, else the original; null if neither loads. */
+async function loadFirstImage(
+  urls: ReadonlyArray<string | null>,
+): Promise<HTMLImageElement | null> {
+  for (const url of urls) {
+    const image = url ? await loadImage(url) : null;
+    if (image) return image;
+  }
+  return null;
 }
 
 function loadImage(url: string): Promise<HTMLImageElement | null> {

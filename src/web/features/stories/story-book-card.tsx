@@ -2,6 +2,7 @@ import type { TStory } from "@/shared/contracts/stories";
 import { Eye, EyeOff, Share2, Sparkles, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
+import { FallbackImage } from "@/web/components/ui/fallback-image";
 import { StorySceneCard } from "./story-scene-card";
 
 const MAX_THUMBNAILS = 4;
@@ -44,18 +45,17 @@ export function StoryBookCard(props: StoryBookCardProps) {
       <ul className="flex flex-wrap items-center gap-2" aria-label="Scene pictures">
         {story.scenes.slice(0, MAX_THUMBNAILS).map((scene) => (
           <li key={scene.sceneNumber}>
-            {scene.thumbnailUrl ? (
-              <img
-                src={scene.thumbnailUrl}
-                alt={`Scene ${scene.sceneNumber}`}
-                className="size-20 rounded-2xl object-cover shadow sm:size-24"
-                loading="lazy"
-              />
-            ) : (
-              <span className="flex size-20 items-center justify-center rounded-2xl bg-slate-100 text-sm text-slate-500 sm:size-24">
-                No picture
-              </span>
-            )}
+            <FallbackImage
+              sources={[scene.faceSwappedUrl, scene.thumbnailUrl]}
+              alt={`Scene ${scene.sceneNumber}`}
+              className="size-20 rounded-2xl object-cover shadow sm:size-24"
+              loading="lazy"
+              missing={
+                <span className="flex size-20 items-center justify-center rounded-2xl bg-slate-100 text-sm text-slate-500 sm:size-24">
+                  No picture
+                </span>
+              }
+            />
           </li>
         ))}
         {more > 0 && (
@@ -103,6 +103,7 @@ export function StoryBookCard(props: StoryBookCardProps) {
               sceneNumber={scene.sceneNumber}
               text={scene.description}
               imageUrl={scene.imageUrl}
+              faceSwappedUrl={scene.faceSwappedUrl}
               title={story.title}
             />
           ))}

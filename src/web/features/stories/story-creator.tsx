@@ -176,11 +176,13 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
     });
   }
 
-  const saveScenes = (scenes: readonly TGeneratedScene[]) =>
+  /** The scenes as the pages and sharing take them (the swapped picture too). */
+  const pageScenes = (scenes: readonly TGeneratedScene[]) =>
     scenes.map((scene) => ({
       sceneNumber: scene.sceneNumber,
       description: scene.scene,
       imageUrl: scene.imageUrl,
+      faceSwappedUrl: scene.faceSwappedUrl,
     }));
 
   function saveStory() {
@@ -201,7 +203,12 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
         content: draft.content,
         mood: draft.mood,
         colorTheme: draft.colorTheme,
-        scenes: saveScenes(draft.scenes),
+        // The server finds each scene's swapped picture itself, from the picture it made.
+        scenes: draft.scenes.map(({ sceneNumber, scene, imageUrl }) => ({
+          sceneNumber,
+          description: scene,
+          imageUrl,
+        })),
       },
       {
         onSuccess: (saved) => {
@@ -231,7 +238,7 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
     }
     setIsDownloading(true);
     try {
-      const count = await downloadStoryPages({ ...draft, scenes: saveScenes(draft.scenes) });
+      const count = await downloadStoryPages({ ...draft, scenes: pageScenes(draft.scenes) });
       toast({
         title: "Pages Downloaded!",
         description: `${count} pages of your story were saved.`,
@@ -345,7 +352,7 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
                 void sharing.share({
                   title: draft.title,
                   content: draft.content,
-                  scenes: saveScenes(draft.scenes),
+                  scenes: pageScenes(draft.scenes),
                 }),
               onDownload: () => void download(),
               onDelete: () => setIsDeleteOpen(true),

@@ -53,6 +53,7 @@ export function StoryResult({
             sceneNumber={scene.sceneNumber}
             text={scene.scene}
             imageUrl={scene.imageUrl}
+            faceSwappedUrl={scene.faceSwappedUrl}
             title={title}
           />
         ))}

@@ -1,13 +1,14 @@
 import { STORY_MESSAGES } from "@/shared/contracts/stories";
 import { useState } from "react";
 import { toast } from "@/web/components/ui/toast-store";
+import { scenePictureUrls, type TScenePictures } from "./scene-picture-urls";
 import { useRegenerateText } from "./story-calls";
 import { composeShareText } from "./share-text";
 
 export interface TShareableStory {
   title: string;
   content: string;
-  scenes: ReadonlyArray<{ sceneNumber: number; description: string; imageUrl: string | null }>;
+  scenes: ReadonlyArray<TScenePictures & { sceneNumber: number; description: string }>;
   /** Smoothed text already made on this page. */
   enhancedText?: string | undefined;
 }
@@ -40,7 +41,7 @@ export function useShareStory() {
           scenes: story.scenes.map((scene) => ({
             sceneNumber: scene.sceneNumber,
             scene: scene.description,
-            imageUrl: scene.imageUrl,
+            imageUrl: scenePictureUrls(scene).find(Boolean) ?? null,
           })),
         });
         text = answer.regeneratedStory;
