@@ -29,6 +29,7 @@ export function createCast(description: string): Cast {
         ...thing,
         action: undefined,
         target: undefined,
+        perch: undefined,
         characterId: `character-${index + 1}`,
       },
     })),
@@ -56,6 +57,8 @@ export function composeCastScene(
       ...member.thing,
       action: thing.action,
       target: thing.target,
+      perch: thing.perch,
+      accessories: [...member.thing.accessories, ...thing.accessories],
       count: member.thing.count,
     });
   });

@@ -1,5 +1,5 @@
 /**
- * Reference pictures: the SVG of about twenty descriptions is saved in __reference__/, so any
+ * Reference pictures: the SVG of about twenty-five descriptions is saved in __reference__/, so any
  * change in drawing shows in review. Artwork is stood in for by an empty square naming it.
  * After an intended change: UPDATE_REFERENCE=1 npx vitest run src/illustrator
  */
@@ -29,6 +29,11 @@ export const REFERENCE_DESCRIPTIONS = [
   "a tiny mouse and a giant elephant",
   "two kitties playing with a ball",
   "a teddy bear in my bedroom",
+  "a big blue whale wearing a party hat",
+  "a penguin in the snow",
+  "a green alligator taking a bath",
+  "a caterpillar on a leaf",
+  "a tent with a campfire",
 ];
 
 const folder = fileURLToPath(new URL("./__reference__/", import.meta.url));

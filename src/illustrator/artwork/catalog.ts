@@ -29,6 +29,7 @@ const VAGUE_TAGS = new Set([
 ]);
 
 let wordIndex: Map<string, string> | undefined;
+let labels: Set<string> | undefined;
 
 /** Name, keywords and bounds of one artwork, if it exists. */
 export function artworkInfo(id: string): ArtworkInfo | undefined {
@@ -47,6 +48,11 @@ export function findArtworkForWord(word: string): ArtworkInfo | undefined {
   return id ? artworkInfo(id) : undefined;
 }
 
+/** Some drawing is called exactly this ("ring", "wing"). */
+export function isArtworkName(word: string): boolean {
+  return getLabels().has(word);
+}
+
 /** What kind of thing an artwork shows, from its emoji group. */
 export function categoryOfArtwork(info: ArtworkInfo): NounCategory {
   if (info.group === 3 && !/tree|flower|plant|leaf|herb|cactus|blossom|rose|tulip/.test(info.id)) {
@@ -56,7 +62,16 @@ export function categoryOfArtwork(info: ArtworkInfo): NounCategory {
   return "objects";
 }
 
-/** Keyword → artwork, best match kept: exact name, then a word of the name, then a tag. */
+function getLabels(): Set<string> {
+  labels ??= new Set(Object.values(ENTRIES).map((entry) => entry.label));
+  return labels;
+}
+
+/**
+ * Keyword → artwork, best match kept: exact name, then the last word of the name (what it is:
+ * "bath" in "person taking bath"), then a tag. Other words of a name describe it ("taking",
+ * "wearing", "hot") and never pick a drawing on their own.
+ */
 function getWordIndex(): Map<string, string> {
   if (wordIndex) return wordIndex;
   const ranked = new Map<string, { id: string; rank: number }>();
@@ -68,9 +83,8 @@ function getWordIndex(): Map<string, string> {
     if (entry.group === 0 && !entry.label.includes("cat")) continue;
     offer(entry.label, id, 0);
     const nameWords = entry.label.split(/[\s:,]+/).filter((word) => word.length > 2);
-    nameWords.forEach((word, position) =>
-      offer(word, id, position === nameWords.length - 1 ? 1 : 2),
-    );
+    const lastWord = nameWords[nameWords.length - 1];
+    if (lastWord) offer(lastWord, id, 1);
     for (const tag of entry.tags.split(" ")) if (!VAGUE_TAGS.has(tag)) offer(tag, id, 3);
   }
   wordIndex = new Map([...ranked].map(([word, { id }]) => [word, id]));

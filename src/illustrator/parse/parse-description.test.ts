@@ -92,4 +92,45 @@ describe("parseDescription", () => {
     expect(things("a violin")).toEqual([{ word: "violin", count: 1 }]);
     expect(parseDescription("asdfgh the")).toMatchObject({ things: [], unknownWords: ["asdfgh"] });
   });
+
+  it("puts what is worn on its wearer, the thing named", () => {
+    const whale = parseDescription("a big blue whale wearing a party hat");
+    expect(whale.things.map((thing) => thing.word)).toEqual(["whale"]);
+    expect(whale.place).toBeUndefined();
+    expect(whale.things[0]?.accessories.map((thing) => [thing.word, thing.wornOn])).toEqual([
+      ["party hat", "head"],
+    ]);
+    const penguin = parseDescription("a penguin wearing a scarf and a red hat").things[0];
+    expect(penguin?.accessories.map((thing) => thing.word)).toEqual(["scarf", "hat"]);
+    expect(things("a cat in a hat")).toEqual([{ word: "cat", count: 1 }]);
+  });
+
+  it("seats things on or in what they sit on", () => {
+    expect(parseDescription("a caterpillar on a leaf").things[0]?.perch?.word).toBe("leaf");
+    expect(parseDescription("a cat sleeping on a bed").things[0]).toMatchObject({
+      action: "sleep",
+      perch: { word: "bed" },
+    });
+    expect(parseDescription("a dog in a car").things[0]?.perch?.word).toBe("car");
+    expect(things("a tent with a campfire")).toEqual([
+      { word: "tent", count: 1 },
+      { word: "campfire", count: 1 },
+    ]);
+  });
+
+  it("never draws a verb it does not know, nor glues a colour to it", () => {
+    const bath = parseDescription("a green alligator taking a bath");
+    expect(bath.things.map((thing) => [thing.word, thing.color?.word])).toEqual([
+      ["alligator", "green"],
+    ]);
+    expect(bath.things[0]?.perch?.word).toBe("bath");
+    expect(bath.unknownWords).toEqual(["taking"]);
+    const unknown = parseDescription("a green zorb taking a bath");
+    expect(unknown.things.map((thing) => [thing.word, thing.color?.word])).toEqual([
+      ["bath", undefined],
+    ]);
+    expect(things("a dog chasing a ball")).toEqual([
+      { word: "dog", count: 1, action: "hold", target: "ball" },
+    ]);
+  });
 });

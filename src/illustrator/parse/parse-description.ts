@@ -2,7 +2,7 @@
  * Description → what to draw: the things (with their counts, colours, sizes and actions), the
  * place, the time of day and the mood. Never fails: what is not understood is left out.
  */
-import { categoryOfArtwork, findArtworkForWord } from "../artwork/catalog";
+import { categoryOfArtwork, findArtworkForWord, isArtworkName } from "../artwork/catalog";
 import { readWords, type ReadPhrase } from "../text/read-words";
 import { STOPWORDS } from "../text/stopwords";
 import { singularCandidates } from "../text/tokens";
@@ -12,9 +12,71 @@ import type { NounEntry } from "../vocabulary/nouns";
 import type { ParsedDescription, ParsedThing } from "./parsed-description";
 
 /** Actions done to the next thing named: "riding a bike", "eating ice cream". */
-const ACTIONS_WITH_TARGET: ReadonlySet<ActionId> = new Set(["ride", "eat", "read", "hug", "play"]);
-/** Things worn or attached to the one named before ("a cat with wings"). */
-const ACCESSORY_WORDS: ReadonlySet<string> = new Set(["wing", "crown", "hat", "magic wand"]);
+const ACTIONS_WITH_TARGET: ReadonlySet<ActionId> = new Set([
+  "ride",
+  "eat",
+  "read",
+  "hug",
+  "play",
+  "hold",
+  "sit",
+]);
+/** Words that make the next thing named worn by the one before ("wearing a party hat"). */
+const WEAR_LINKS: ReadonlySet<string> = new Set([
+  "with",
+  "wearing",
+  "wears",
+  "wear",
+  "wore",
+  "dressed",
+  "has",
+  "have",
+  "got",
+]);
+/** Words that put the one before on or in the next thing named ("a caterpillar on a leaf"). */
+const PERCH_LINKS: ReadonlySet<string> = new Set(["on", "in", "inside", "into", "onto", "upon"]);
+/** Words that keep the link going to the next thing named ("wearing a hat and a scarf"). */
+const LINK_KEEPERS: ReadonlySet<string> = new Set([
+  "a",
+  "an",
+  "the",
+  "my",
+  "his",
+  "her",
+  "their",
+  "some",
+  "and",
+  "big",
+  "little",
+]);
+/** Verbs the word lists do not name that still take a thing ("takes a bath"). */
+const PLAIN_VERBS: ReadonlySet<string> = new Set([
+  "take",
+  "takes",
+  "took",
+  "give",
+  "gives",
+  "make",
+  "makes",
+  "build",
+  "builds",
+  "chase",
+  "chases",
+  "watch",
+  "watches",
+  "kick",
+  "kicks",
+  "throw",
+  "throws",
+  "catch",
+  "catches",
+  "find",
+  "finds",
+  "push",
+  "pushes",
+  "pull",
+  "pulls",
+]);
 /** A plural with no number draws this many. */
 const PLURAL_COUNT = 3;
 const MANY_THRESHOLD = 6;
@@ -27,40 +89,62 @@ interface Pending {
   action?: ActionId;
 }
 
+/** How the next thing named relates to the one before it. */
+type Link = "wear" | "perch" | "verb";
+
 export function parseDescription(description: string): ParsedDescription {
   const parsed: ParsedDescription = { things: [], moods: [], unknownWords: [] };
   let pending: Pending = { scale: 1 };
   let awaitingTarget: ParsedThing | undefined;
-  let previousText = "";
+  let link: Link | undefined;
   const phrases = readWords(description);
 
   for (const phrase of phrases) {
     const lexeme = phrase.lexeme;
+    const linkBefore = link;
+    if (!LINK_KEEPERS.has(phrase.text) || lexeme?.kind === "noun") link = undefined;
     if (!lexeme) {
+      const isLink = WEAR_LINKS.has(phrase.text) || PERCH_LINKS.has(phrase.text);
+      if (WEAR_LINKS.has(phrase.text)) link = "wear";
+      else if (PERCH_LINKS.has(phrase.text)) link = "perch";
+      else if (LINK_KEEPERS.has(phrase.text)) link = linkBefore;
+      const isVerb = !isLink && isUnknownVerb(phrase.text);
       const found =
-        phrase.text.length > 2 && !STOPWORDS.has(phrase.text) ? nounFromArtwork(phrase) : undefined;
+        phrase.text.length > 2 && !STOPWORDS.has(phrase.text) && !isVerb && !isLink
+          ? nounFromArtwork(phrase)
+          : undefined;
       if (found) {
-        placeThing(thingOf(found.word, found.noun, pending, phrase.isPlural || found.isPlural));
+        placeThing(
+          thingOf(found.word, found.noun, pending, phrase.isPlural || found.isPlural),
+          linkBefore,
+        );
         pending = { scale: 1 };
-      } else if (!STOPWORDS.has(phrase.text)) {
+      } else if (isVerb) {
+        parsed.unknownWords.push(phrase.text);
+        pending = { scale: 1 };
+        if (parsed.things.length > 0) link = "verb";
+      } else if (!STOPWORDS.has(phrase.text) && !isLink) {
         parsed.unknownWords.push(phrase.text);
       }
-      previousText = phrase.text;
       continue;
     }
     switch (lexeme.kind) {
       case "number":
         pending.count = lexeme.count;
+        link = linkBefore;
         break;
       case "color":
         pending.color = { word: lexeme.word, tint: lexeme.tint };
+        link = linkBefore;
         break;
       case "size":
         pending.scale *= lexeme.scale;
         pending.sizeWord = lexeme.word;
+        link = linkBefore;
         break;
       case "mood":
         addMood(parsed.moods, lexeme.mood);
+        link = linkBefore;
         break;
       case "place":
         if (!parsed.place) {
@@ -84,29 +168,42 @@ export function parseDescription(description: string): ParsedDescription {
         break;
       }
       case "noun":
-        placeThing(thingOf(lexeme.word, lexeme.noun, pending, phrase.isPlural));
+        placeThing(thingOf(lexeme.word, lexeme.noun, pending, phrase.isPlural), linkBefore);
         pending = { scale: 1 };
         break;
     }
-    previousText = phrase.text;
   }
   return parsed;
 
-  function placeThing(thing: ParsedThing): void {
+  function placeThing(thing: ParsedThing, linked: Link | undefined): void {
     const owner = parsed.things[parsed.things.length - 1];
-    if (awaitingTarget && !awaitingTarget.target) {
-      awaitingTarget.target = thing;
-      awaitingTarget = undefined;
-    } else if (
-      owner &&
-      ACCESSORY_WORDS.has(thing.word) &&
-      (previousText === "with" || thing.color)
-    ) {
+    if (owner && thing.wornOn && isWorn(thing, linked)) {
       owner.accessories.push(thing);
+      link = "wear";
+    } else if (awaitingTarget && !awaitingTarget.target && !awaitingTarget.perch) {
+      if (awaitingTarget.action === "sit") awaitingTarget.perch = thing;
+      else if (thing.isContainer && awaitingTarget.action !== "ride") {
+        awaitingTarget.perch = thing;
+        delete awaitingTarget.action;
+      } else awaitingTarget.target = thing;
+      awaitingTarget = undefined;
+    } else if (owner && linked === "perch" && !owner.perch && canPerchOn(owner, thing)) {
+      owner.perch = thing;
+    } else if (owner && linked === "verb" && !owner.perch && thing.isContainer) {
+      owner.perch = thing;
+    } else if (owner && linked === "verb" && !owner.target && thing.habitat !== "sky") {
+      owner.target = thing;
+      owner.action ??= "hold";
     } else {
       parsed.things.push(thing);
       if (thing.action && ACTIONS_WITH_TARGET.has(thing.action)) awaitingTarget = thing;
     }
+  }
+
+  function isWorn(thing: ParsedThing, linked: Link | undefined): boolean {
+    if (linked === "wear") return true;
+    if (linked === "perch") return thing.wornOn === "head" || thing.wornOn === "face";
+    return thing.wornOn === "back" && thing.color !== undefined;
   }
 }
 
@@ -128,7 +225,20 @@ function thingOf(word: string, noun: NounEntry, pending: Pending, isPlural: bool
     accessories: [],
     ...(noun.suggests ? { suggests: noun.suggests } : {}),
     isNightly: noun.isNightly ?? false,
+    ...(noun.wornOn ? { wornOn: noun.wornOn } : {}),
+    ...(noun.isContainer ? { isContainer: true } : {}),
+    ...(noun.seatHeight ? { seatHeight: noun.seatHeight } : {}),
   };
+}
+
+/** A thing can sit on another about its size or bigger, not on a person or on copies. */
+function canPerchOn(sitter: ParsedThing, seat: ParsedThing): boolean {
+  return seat.category !== "people" && seat.count === 1 && seat.bulk >= sitter.bulk * 0.6;
+}
+
+/** A word the lists do not know that reads as a verb ("taking", "takes"): never drawn. */
+function isUnknownVerb(word: string): boolean {
+  return PLAIN_VERBS.has(word) || (word.length > 4 && word.endsWith("ing") && !isArtworkName(word));
 }
 
 /** A noun the word lists do not know, found by the emoji keyword index ("a violin"). */

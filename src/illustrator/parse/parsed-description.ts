@@ -1,7 +1,7 @@
 /** What the illustrator understood of a description: plain data, before any drawing. */
 import type { ActionId } from "../vocabulary/actions";
 import type { Mood } from "../vocabulary/modifiers";
-import type { Habitat, NounCategory } from "../vocabulary/nouns";
+import type { Habitat, NounCategory, WornOn } from "../vocabulary/nouns";
 import type { PlaceId, TimeOfDay } from "../vocabulary/places";
 
 export interface ParsedThing {
@@ -25,8 +25,16 @@ export interface ParsedThing {
   action?: ActionId;
   /** What the action is done to or with: the bike ridden, the ice cream eaten. */
   target?: ParsedThing;
-  /** Things worn or attached ("with wings", "with a crown"). */
+  /** Things worn or carried ("with wings", "wearing a party hat"). */
   accessories: ParsedThing[];
+  /** What this thing sits on or in ("a caterpillar on a leaf", "taking a bath"). */
+  perch?: ParsedThing;
+  /** Where it goes when worn (a hat on the head). */
+  wornOn?: WornOn;
+  /** Something sits inside it, partly hidden (a bath, a boat). */
+  isContainer?: boolean;
+  /** How far up its drawing something sits on it. */
+  seatHeight?: number;
   /** The place this thing suggests when none is named. */
   suggests?: PlaceId;
   isNightly: boolean;

@@ -3,6 +3,7 @@
  * itself (the sea at the beach, a pond, a city skyline, a room's wall and floor, stars in space).
  */
 import { createRandom, type Random } from "../scene/random";
+import { hasPool, POND } from "../scene/place-styles";
 import type { SceneBackground } from "../scene/scene";
 import { paintTheme } from "./paint-theme";
 import { GROUND_BY_PLACE, SKY_BY_TIME, WATER } from "./palettes";
@@ -124,12 +125,9 @@ function land(background: SceneBackground, size: number, random: Random): string
       );
     }
   }
-  if (place === "pond" || (background.waterline !== undefined && place !== "ocean"))
-    parts.push(pond(size));
+  if (hasPool(place, background.waterline)) parts.push(pond(size));
   return parts;
 }
-
-const POND = { cx: 0.5, cy: 0.82, rx: 0.47, ry: 0.16 };
 
 function pond(size: number): string {
   const ellipse = `cx="${n(size * POND.cx)}" cy="${n(size * POND.cy)}" rx="${n(size * POND.rx)}" ry="${n(size * POND.ry)}"`;

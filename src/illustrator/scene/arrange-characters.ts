@@ -3,6 +3,7 @@
  * proportion, copies side by side (or scattered when there are lots), riders on what they ride,
  * swimmers in the water and flyers in the sky.
  */
+import { artworkBounds } from "../artwork/catalog";
 import type { ParsedThing } from "../parse/parsed-description";
 import {
   centreForBottom,
@@ -42,6 +43,8 @@ const MAIN_SIDE = 0.46;
 const MARGIN = 0.04;
 const GAP = 0.03;
 const MANY = 6;
+/** A creature this small (a bee, a mouse) is drawn small on what it sits on. */
+const TINY_BULK = 0.35;
 
 export function arrangeCharacters(
   things: readonly ParsedThing[],
@@ -146,12 +149,23 @@ function sideOf(thing: ParsedThing, main: ParsedThing, size: number): number {
 }
 
 function modeOf(thing: ParsedThing, style: PlaceStyle): Mode {
+  const habitat = thing.perch?.habitat ?? thing.habitat;
   if (thing.action === "fly") return "air";
-  if (style.isUnderwater) return thing.habitat === "sky" ? "air" : "float";
-  if (thing.habitat === "sky" && thing.action !== "ride") return "air";
+  if (style.isUnderwater) return habitat === "sky" ? "air" : "float";
+  if (habitat === "sky" && thing.action !== "ride") return "air";
   if (style.isOpen) return "float";
-  if (thing.action === "swim" || thing.habitat === "water") return "swim";
+  if (thing.action === "swim" || habitat === "water") return "swim";
   return "ground";
+}
+
+/** What a thing sits on or in: what it perches on, or what it rides. */
+function seatOf(thing: ParsedThing): ParsedThing | undefined {
+  return thing.perch ?? (thing.action === "ride" ? thing.target : undefined);
+}
+
+/** How far up its seat a sitter's bottom goes: inside a container it sinks in. */
+function sittingHeight(seat: ParsedThing): number {
+  return seat.isContainer ? 0.28 : (seat.seatHeight ?? 0.5);
 }
 
 function blockSize(
@@ -163,22 +177,26 @@ function blockSize(
   const perRow = thing.count >= MANY && mode !== "air" ? Math.ceil(thing.count / 2) : thing.count;
   let width = share.width * side * (perRow + (perRow - 1) * 0.08);
   let height = share.height * side * (thing.count >= MANY ? 1.35 : 1);
-  if (thing.target && thing.action === "ride") {
-    const target = drawingShare(thing.target.artwork);
-    const targetSide = rideTargetSide(thing, side);
-    width = Math.max(width, target.width * targetSide);
-    height = target.height * targetSide * 0.55 + share.height * side;
-  } else if (thing.target && thing.action !== "eat") {
+  const seat = seatOf(thing);
+  if (seat) {
+    const seatShare = drawingShare(seat.artwork);
+    const seatSide = rideTargetSide(thing, seat, side);
+    width = Math.max(width, seatShare.width * seatSide);
+    height = seatShare.height * seatSide * (sittingHeight(seat) + 0.05) + share.height * side;
+  }
+  if (thing.target && thing.target !== seat && thing.action !== "eat") {
     width += drawingShare(thing.target.artwork).width * targetSide(thing, side) * 0.9;
   }
   return { width, height };
 }
 
-/** A rider's vehicle or animal is drawn at least as big as the rider. */
-function rideTargetSide(rider: ParsedThing, riderSide: number): number {
-  const target = rider.target;
-  if (!target) return riderSide;
-  return riderSide * clamp((target.bulk / rider.bulk) ** 0.6, 1, 1.5) * target.scale;
+/**
+ * What a thing rides or sits on is drawn at least as big as the rider, a container bigger, and
+ * the perch of a tiny creature (a bee's flower, a caterpillar's leaf) much bigger.
+ */
+function rideTargetSide(rider: ParsedThing, seat: ParsedThing, riderSide: number): number {
+  const least = rider.bulk <= TINY_BULK ? 1.6 : seat.isContainer ? 1.15 : 1;
+  return riderSide * clamp((seat.bulk / rider.bulk) ** 0.6, least, 1.5) * seat.scale;
 }
 
 function targetSide(owner: ParsedThing, ownerSide: number): number {
@@ -210,23 +228,29 @@ function blockItems(
   const share = drawingShare(thing.artwork);
   let riderBottom = bottom;
   let left = centreX - (block.width * (side / block.side)) / 2;
-  if (thing.target && thing.action === "ride") {
-    const vehicleSide = rideTargetSide(thing, side);
-    const vehicle = thing.target;
-    const vehicleShare = drawingShare(vehicle.artwork);
+  const seat = seatOf(thing);
+  if (seat) {
+    const seatSide = rideTargetSide(thing, seat, side);
+    const seatShare = drawingShare(seat.artwork);
     items.push(
       targetSpec(
-        vehicle,
-        centreX,
-        centreForBottom(vehicle.artwork, bottom, vehicleSide),
-        vehicleSide,
+        seat,
+        centreForDrawingCentreX(seat.artwork, centreX, seatSide, flip),
+        centreForBottom(seat.artwork, bottom, seatSide),
+        seatSide,
         flip,
-        0.15,
+        seat.isContainer ? 0.05 : 0.15,
         isGrounded,
       ),
     );
-    riderBottom = bottom - vehicleShare.height * vehicleSide * 0.5;
-    left = centreX - (share.width * side) / 2;
+    riderBottom = bottom - seatShare.height * seatSide * sittingHeight(seat);
+    if (seat.isContainer && thing.face) {
+      // Inside a container the face stays above its rim (half way up), whatever the pose.
+      const rim = bottom - seatShare.height * seatSide * 0.5;
+      const belowFace = artworkBounds(thing.artwork)[3] - (thing.face[1] + thing.face[2]);
+      riderBottom = Math.min(riderBottom, rim + belowFace * side);
+    }
+    left = centreX - (share.width * side * copiesAcross(thing)) / 2;
   }
   const isTwoRows = thing.count >= MANY;
   const perRow = isTwoRows ? Math.ceil(thing.count / 2) : thing.count;
@@ -247,11 +271,17 @@ function blockItems(
       ...(thing.characterId ? { characterId: thing.characterId } : {}),
     });
   }
-  if (thing.target && thing.action !== "ride") {
-    const holder = items[0];
+  if (thing.target && thing.target !== seat) {
+    const holder = items.find((item) => item.role === "subject");
     if (holder) items.push(heldTarget(thing, holder, side, isGrounded, bottom));
   }
   return items;
+}
+
+/** How many copies stand side by side (lots stand in two rows). */
+function copiesAcross(thing: ParsedThing): number {
+  const perRow = thing.count >= MANY ? Math.ceil(thing.count / 2) : thing.count;
+  return perRow + (perRow - 1) * 0.08;
 }
 
 /** What is eaten sits by the mouth; what is hugged, read or played with stands beside. */
@@ -276,14 +306,19 @@ function heldTarget(
   const holderBox = drawingShare(owner.artwork).width * holder.side;
   const x =
     holder.x + towardsFace * (holderBox / 2 + drawingShare(target.artwork).width * side * 0.4);
+  // What floats (a balloon, a kite) is held up high, not stood on the ground.
+  const floats = target.habitat === "sky";
+  const heldBottom = floats
+    ? bottom - drawingShare(owner.artwork).height * holder.side * 0.5
+    : bottom;
   return targetSpec(
     target,
     x,
-    centreForBottom(target.artwork, bottom, side),
+    centreForBottom(target.artwork, heldBottom, side),
     side,
     holder.flip ?? false,
     0.08,
-    isGrounded,
+    isGrounded && !floats,
   );
 }
 

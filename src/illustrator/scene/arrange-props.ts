@@ -1,15 +1,17 @@
 /**
  * Scenery for the place (trees at the sides, the sun in the sky, shells in the front corners),
- * each put where it covers the characters least and never cut off by the frame.
+ * each put where it touches no character (nor what they wear, nor a pool's water unless it
+ * belongs in it), overlaps other scenery least and is never cut off by the frame. Scenery with no
+ * free spot, even made smaller, is left out.
  */
 import type { Box } from "./scene";
 import { centreForBottom, drawingBox, type ItemSpec } from "./place-item";
-import type { PlaceStyle, PropSpec, PropZone } from "./place-styles";
+import { POND, type PlaceStyle, type PropSpec, type PropZone } from "./place-styles";
 import type { Random } from "./random";
 
 const TRIES = 8;
-/** A prop hiding more than this share of itself behind a character is left out. */
-const MAX_HIDDEN = 0.22;
+/** After the first tries, scenery is tried smaller to fit beside big characters. */
+const SMALLER_TRIES = [0.8, 0.65] as const;
 
 const NIGHT_MOON: PropSpec = { artwork: "crescent-moon", label: "moon", zone: "sky", size: 0.15 };
 
@@ -17,6 +19,7 @@ export function arrangeProps(
   style: PlaceStyle,
   isNight: boolean,
   characters: readonly ItemSpec[],
+  hasPoolOnGround: boolean,
   size: number,
   random: Random,
 ): ItemSpec[] {
@@ -24,6 +27,7 @@ export function arrangeProps(
   const characterBoxes = characters.map((item) =>
     drawingBox(item.artwork, item.x, item.y, item.side, item.flip),
   );
+
   const placed: ItemSpec[] = [];
   const placedBoxes: Box[] = [];
   const swapSides = random.next() < 0.5;
@@ -34,7 +38,8 @@ export function arrangeProps(
     const copies = Math.round(random.between(min, max));
     for (let copy = 0; copy < copies; copy += 1) {
       const zone = swapSides ? mirrorZone(spec.zone) : spec.zone;
-      const best = bestSpot(spec, zone, style, size, random, characterBoxes, placedBoxes);
+      const keepDry = hasPoolOnGround && zone !== "water" && zone !== "sky";
+      const best = bestSpot(spec, zone, style, size, random, characterBoxes, placedBoxes, keepDry);
       if (!best) continue;
       placed.push(best.item);
       placedBoxes.push(best.box);
@@ -49,26 +54,25 @@ function bestSpot(
   style: PlaceStyle,
   size: number,
   random: Random,
-  characterBoxes: Box[],
+  avoidBoxes: Box[],
   placedBoxes: Box[],
+  keepDry: boolean,
 ): { item: ItemSpec; box: Box } | undefined {
-  let best: { item: ItemSpec; box: Box; score: number; hidden: number } | undefined;
-  for (let attempt = 0; attempt < TRIES; attempt += 1) {
-    const item = candidate(spec, zone, style, size, random);
+  const scales = [...Array<number>(TRIES).fill(1), ...SMALLER_TRIES];
+  let best: { item: ItemSpec; box: Box; crowded: number } | undefined;
+  for (const scale of scales) {
+    const item = candidate(spec, zone, style, size, random, scale);
     const box = fitInFrame(
       drawingBox(item.artwork, item.x, item.y, item.side, item.flip),
       item,
       size,
     );
-    const area = Math.max(1, box.width * box.height);
-    const hidden = sumOverlap(box, characterBoxes) / area;
-    const crowded = sumOverlap(box, placedBoxes) / area;
-    const score = hidden * (zone === "back" || zone === "sky" ? 1.5 : 4) + crowded;
-    if (!best || score < best.score) best = { item, box, score, hidden };
+    if (sumOverlap(box, avoidBoxes) > 0 || (keepDry && standsInPool(box, size))) continue;
+    const crowded = sumOverlap(box, placedBoxes) / Math.max(1, box.width * box.height);
+    if (!best || crowded < best.crowded) best = { item, box, crowded };
+    if (crowded === 0) break;
   }
-  if (!best) return undefined;
-  const mayHide = best.item.depth >= 0.8;
-  return best.hidden > MAX_HIDDEN && !mayHide ? undefined : best;
+  return best;
 }
 
 function candidate(
@@ -77,6 +81,7 @@ function candidate(
   style: PlaceStyle,
   size: number,
   random: Random,
+  scale: number,
 ): ItemSpec {
   const horizon = style.horizon * size;
   const groundFront = size * 0.97;
@@ -88,7 +93,7 @@ function candidate(
     ...(spec.tint ? { tint: spec.tint } : {}),
   };
   const onGround = (xFrom: number, xTo: number, depth: number) => {
-    const side = size * spec.size * random.between(0.9, 1.08) * (1 - 0.35 * depth);
+    const side = size * spec.size * scale * random.between(0.9, 1.08) * (1 - 0.35 * depth);
     const bottom = groundFront + (horizon + size * 0.015 - groundFront) * depth;
     return {
       ...base,
@@ -113,7 +118,7 @@ function candidate(
     case "water":
       return style.isUnderwater ? floating(0.15, 0.8, 0.6) : onGround(0.3, 0.7, 0.55);
     case "sky": {
-      const side = size * spec.size * random.between(0.85, 1.1);
+      const side = size * spec.size * scale * random.between(0.85, 1.1);
       const lowest = Math.max(size * 0.12, Math.min(horizon, size * 0.62) - side * 0.7);
       return {
         ...base,
@@ -128,7 +133,7 @@ function candidate(
   }
 
   function floating(yFrom: number, yTo: number, depth: number): ItemSpec {
-    const side = size * spec.size * random.between(0.85, 1.1);
+    const side = size * spec.size * scale * random.between(0.85, 1.1);
     return {
       ...base,
       x: size * random.between(0.1, 0.9),
@@ -161,6 +166,16 @@ function mirrorZone(zone: PropZone): PropZone {
   if (zone === "left") return "right";
   if (zone === "right") return "left";
   return zone;
+}
+
+/** The bottom of the drawing (where it stands) is in the pool's water. */
+function standsInPool(box: Box, size: number): boolean {
+  const bottom = box.y + box.height;
+  return [box.x, box.x + box.width / 2, box.x + box.width].some((x) => {
+    const across = (x - POND.cx * size) / (POND.rx * size);
+    const down = (bottom - POND.cy * size) / (POND.ry * size);
+    return across * across + down * down < 1;
+  });
 }
 
 function sumOverlap(box: Box, others: readonly Box[]): number {

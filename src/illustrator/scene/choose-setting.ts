@@ -22,9 +22,14 @@ function placeFromThings(parsed: ParsedDescription): PlaceId | undefined {
   if (swimmer) {
     return swimmer.suggests && WATER_PLACES.has(swimmer.suggests) ? swimmer.suggests : "pond";
   }
+  // Where a thing sits says more than the thing: an alligator in a bath is at home.
+  const perched = parsed.things.find((thing) => thing.perch?.suggests);
+  if (perched?.perch?.suggests) return perched.perch.suggests;
   const suggested = parsed.things.find((thing) => thing.suggests);
   if (suggested?.suggests) return suggested.suggests;
-  const flyers = parsed.things.filter((thing) => thing.action === "fly" || thing.habitat === "sky");
+  const flyers = parsed.things.filter(
+    (thing) => thing.action === "fly" || (thing.habitat === "sky" && !thing.perch),
+  );
   if (parsed.things.length > 0 && flyers.length === parsed.things.length && !parsed.time) {
     return parsed.things.some((thing) => thing.isNightly) ? undefined : "sky";
   }

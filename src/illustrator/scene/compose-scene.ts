@@ -7,7 +7,7 @@ import { arrangeProps } from "./arrange-props";
 import { chooseSetting } from "./choose-setting";
 import { decorationsFor, poseForAction } from "./decorate";
 import { drawingBox, placeItem, type ItemSpec } from "./place-item";
-import { PLACE_STYLES } from "./place-styles";
+import { hasPool, PLACE_STYLES } from "./place-styles";
 import { createRandom, hashText } from "./random";
 import type { TimeOfDay } from "../vocabulary/places";
 import type { ColorTheme, Scene } from "./scene";
@@ -49,7 +49,14 @@ export function composeParsedScene(
   const characters = arranged
     .flatMap((entry) => entry.items)
     .map((item) => keepInFrame(item, size));
-  const props = arrangeProps(style, setting.time === "night", characters, size, random);
+  const props = arrangeProps(
+    style,
+    setting.time === "night",
+    [...characters, ...decorations],
+    hasPool(setting.place, waterline),
+    size,
+    random,
+  );
   const specs = [...props, ...characters, ...decorations].sort(
     (a, b) => b.depth - a.depth || a.y - b.y,
   );

@@ -5,7 +5,8 @@
 import type { ParsedThing } from "../parse/parsed-description";
 import type { Mood } from "../vocabulary/modifiers";
 import { labelOf, type ArrangedThing } from "./arrange-characters";
-import { drawingBox, type ItemSpec } from "./place-item";
+import { artworkBounds } from "../artwork/catalog";
+import { drawingBox, drawingShare, type ItemSpec } from "./place-item";
 import type { Random } from "./random";
 
 const MOOD_ART: Readonly<Record<Mood, readonly string[]>> = {
@@ -79,13 +80,19 @@ export function decorationsFor(
       );
       break;
     case "fly":
-      if (!HAS_OWN_WINGS.test(thing.artwork) && thing.accessories.length === 0) {
+      if (
+        !HAS_OWN_WINGS.test(thing.artwork) &&
+        !thing.accessories.some((accessory) => accessory.wornOn === "back")
+      ) {
         decorations.push(wingFor(lead, labelOf(thing), undefined));
       }
       add("cloud", lead.x, box.y + box.height + small * 0.15, lead.side * 0.7);
       break;
   }
-  for (const accessory of thing.accessories) decorations.push(accessoryFor(accessory, lead));
+  const wearers = arranged.items.filter((item) => item.role === "subject");
+  for (const wearer of wearers) {
+    for (const accessory of thing.accessories) decorations.push(accessoryFor(accessory, wearer));
+  }
   for (const mood of moods) {
     MOOD_ART[mood].forEach((artwork, index) => {
       const onLeft = index % 2 === 0;
@@ -101,25 +108,82 @@ export function decorationsFor(
   return decorations;
 }
 
+/** Things without a face anchor wear things at the top middle of their square. */
+const DEFAULT_FACE = [0.5, 0.25, 0.15] as const;
+
+/**
+ * A worn thing on its wearer: a hat's drawing stands on the top of the head (never above the
+ * wearer's drawing), glasses cover the face, a scarf or bow sits under it, a wand is held at the
+ * side. Placed on the upright wearer, then turned with it.
+ */
 function accessoryFor(accessory: ParsedThing, owner: ItemSpec): ItemSpec {
-  if (accessory.word === "wing") return wingFor(owner, labelOf(accessory), accessory.color?.tint);
-  const box = drawingBox(owner.artwork, owner.x, owner.y, owner.side, owner.flip);
-  const face = owner.face ?? [0.5, 0.25, 0.15];
-  const headX = owner.x - owner.side / 2 + (owner.flip ? 1 - face[0] : face[0]) * owner.side;
-  const headTop = owner.y - owner.side / 2 + (face[1] - face[2]) * owner.side;
-  const side = owner.side * 0.32;
-  const isWorn = accessory.word === "crown" || accessory.word === "hat";
-  return {
+  if (accessory.wornOn === "back") {
+    return wingFor(owner, labelOf(accessory), accessory.color?.tint);
+  }
+  const flip = owner.flip ?? false;
+  const box = drawingBox(owner.artwork, owner.x, owner.y, owner.side, flip);
+  const [faceX, faceY, faceRadius] = owner.face ?? DEFAULT_FACE;
+  const head = {
+    x: owner.x + ((flip ? 1 - faceX : faceX) - 0.5) * owner.side,
+    y: owner.y + (faceY - 0.5) * owner.side,
+    radius: faceRadius * owner.side,
+  };
+  const share = drawingShare(accessory.artwork);
+  const [, top, , bottom] = artworkBounds(accessory.artwork);
+  const worn = (x: number, y: number, side: number): ItemSpec => ({
     artwork: accessory.artwork,
     label: labelOf(accessory),
     role: "accessory",
-    x: isWorn ? headX : box.x + (owner.flip ? box.width + side * 0.2 : -side * 0.2),
-    y: isWorn ? headTop - side * 0.25 : box.y + box.height * 0.55,
+    ...turnedWith(owner, x, y),
     side,
     depth: 0.05,
-    flip: owner.flip ?? false,
+    flip,
+    rotation: owner.rotation ?? 0,
     ...(accessory.color ? { tint: accessory.color.tint } : {}),
+  });
+  switch (accessory.wornOn) {
+    case "head": {
+      const width = clamp(head.radius * 2.3, owner.side * 0.12, owner.side * 0.36);
+      const side = width / share.width;
+      // The brim sinks a little into the head, and never floats above the wearer's drawing.
+      const brim = Math.max(head.y - head.radius * 0.72, box.y + head.radius * 0.25);
+      return worn(head.x, brim - (bottom - 0.5) * side, side);
+    }
+    case "face": {
+      const side = (head.radius * 2.1) / share.width;
+      return worn(head.x, head.y - head.radius * 0.15, side);
+    }
+    case "neck": {
+      const side = (head.radius * 1.5) / share.width;
+      return worn(head.x, head.y + head.radius * 1.05 + (0.5 - top) * side, side);
+    }
+    default: {
+      const side = owner.side * 0.32;
+      return {
+        ...worn(
+          box.x + (flip ? box.width + side * 0.2 : -side * 0.2),
+          box.y + box.height * 0.55,
+          side,
+        ),
+        rotation: 0,
+      };
+    }
+  }
+}
+
+/** A point of the upright wearer, moved as the wearer is turned about its centre. */
+function turnedWith(owner: ItemSpec, x: number, y: number): { x: number; y: number } {
+  const turn = ((owner.rotation ?? 0) * Math.PI) / 180;
+  const dx = x - owner.x;
+  const dy = y - owner.y;
+  return {
+    x: owner.x + dx * Math.cos(turn) - dy * Math.sin(turn),
+    y: owner.y + dx * Math.sin(turn) + dy * Math.cos(turn),
   };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
 }
 
 /** A wing on the character's back (behind it, towards its tail). */

@@ -29,6 +29,15 @@ export interface PlaceStyle {
   props: readonly PropSpec[];
 }
 
+/** The pool painted where things swim on land (a pond, a party): an ellipse, as fractions. */
+export const POND = { cx: 0.5, cy: 0.82, rx: 0.47, ry: 0.16 } as const;
+
+/** Whether the picture has a pool painted on its ground. */
+export function hasPool(place: PlaceId, waterline: number | undefined): boolean {
+  const hasOwnWater = place === "ocean" || place === "sea" || place === "beach";
+  return place === "pond" || (waterline !== undefined && !hasOwnWater);
+}
+
 const sun: PropSpec = { artwork: "sun-with-face", label: "sun", zone: "sky", size: 0.17 };
 const clouds: PropSpec = {
   artwork: "cloud",

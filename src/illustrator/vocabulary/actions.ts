@@ -11,7 +11,9 @@ export type ActionId =
   | "run"
   | "sing"
   | "read"
-  | "hug";
+  | "hug"
+  | "sit"
+  | "hold";
 
 export const ACTION_WORDS: Readonly<Record<string, ActionId>> = {
   fly: "fly",
@@ -74,6 +76,17 @@ export const ACTION_WORDS: Readonly<Record<string, ActionId>> = {
   hugs: "hug",
   hugging: "hug",
   cuddling: "hug",
+  sit: "sit",
+  sits: "sit",
+  sitting: "sit",
+  sat: "sit",
+  perched: "sit",
+  hold: "hold",
+  holds: "hold",
+  holding: "hold",
+  carry: "hold",
+  carries: "hold",
+  carrying: "hold",
 };
 
 /** Canonical word shown for an action. */
@@ -90,4 +103,6 @@ export const ACTION_LABELS: Readonly<Record<ActionId, string>> = {
   sing: "singing",
   read: "reading",
   hug: "hugging",
+  sit: "sitting",
+  hold: "holding",
 };

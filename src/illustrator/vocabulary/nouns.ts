@@ -9,6 +9,9 @@ export type NounCategory = "animals" | "people" | "objects";
 /** Where a thing naturally is: on the ground, up in the sky, or in water. */
 export type Habitat = "ground" | "sky" | "water";
 
+/** Where a worn thing goes on its wearer. */
+export type WornOn = "head" | "face" | "neck" | "back" | "hand";
+
 export interface NounEntry {
   /** Artwork id (a Fluent emoji file name without extension). */
   artwork: string;
@@ -22,6 +25,12 @@ export interface NounEntry {
   suggests?: PlaceId;
   /** Belongs to the night sky (stars, bats). */
   isNightly?: boolean;
+  /** Worn or carried by a character: a hat on the head, glasses on the face, wings on the back. */
+  wornOn?: WornOn;
+  /** A character sits inside it, partly hidden (a bath, a boat), rather than on top (a leaf). */
+  isContainer?: boolean;
+  /** How far up its drawing something sits on it (0.5 unless said: a bee sits on a flower's top). */
+  seatHeight?: number;
 }
 
 const animal = (artwork: string, extra: Omit<NounEntry, "artwork" | "category"> = {}) =>
@@ -87,7 +96,7 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   owl: animal("owl", { bulk: 0.5, face: [0.5, 0.35, 0.25], suggests: "forest" }),
   bird: animal("bird", { bulk: 0.4, habitat: "sky" }),
   parrot: animal("parrot", { bulk: 0.45, suggests: "jungle" }),
-  penguin: animal("penguin", { bulk: 0.6, face: [0.5, 0.25, 0.2], suggests: "snow" }),
+  penguin: animal("penguin", { bulk: 0.6, face: [0.5, 0.3, 0.18], suggests: "snow" }),
   flamingo: animal("flamingo", { bulk: 0.8 }),
   peacock: animal("peacock", { bulk: 0.8 }),
   swan: animal("swan", { bulk: 0.6, habitat: "water", suggests: "pond" }),
@@ -97,11 +106,17 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   turtle: animal("turtle", { bulk: 0.5 }),
   snail: animal("snail", { bulk: 0.25, suggests: "garden" }),
   snake: animal("snake", { bulk: 0.6 }),
-  crocodile: animal("crocodile", { bulk: 1.2, suggests: "jungle" }),
+  crocodile: animal("crocodile", { bulk: 1.2, face: [0.55, 0.8, 0.12], suggests: "jungle" }),
+  alligator: animal("crocodile", { bulk: 1.2, face: [0.55, 0.8, 0.12], suggests: "pond" }),
   lizard: animal("lizard", { bulk: 0.35 }),
   fish: animal("tropical-fish", { bulk: 0.4, habitat: "water", suggests: "ocean" }),
   goldfish: animal("fish", { bulk: 0.35, habitat: "water", suggests: "pond" }),
-  whale: animal("spouting-whale", { bulk: 1.4, habitat: "water", suggests: "ocean" }),
+  whale: animal("spouting-whale", {
+    bulk: 1.4,
+    face: [0.36, 0.56, 0.14],
+    habitat: "water",
+    suggests: "ocean",
+  }),
   dolphin: animal("dolphin", { bulk: 1, habitat: "water", suggests: "ocean" }),
   shark: animal("shark", { bulk: 1.2, habitat: "water", suggests: "ocean" }),
   octopus: animal("octopus", { bulk: 0.8, habitat: "water", suggests: "ocean" }),
@@ -114,6 +129,7 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   ant: animal("ant", { bulk: 0.2 }),
   spider: animal("spider", { bulk: 0.3 }),
   worm: animal("worm", { bulk: 0.25, suggests: "garden" }),
+  caterpillar: animal("bug", { bulk: 0.22, face: [0.3, 0.36, 0.12], suggests: "garden" }),
   bat: animal("bat", { bulk: 0.4, habitat: "sky", isNightly: true }),
   sloth: animal("sloth", { bulk: 0.7, suggests: "jungle" }),
   otter: animal("otter", { bulk: 0.6, suggests: "pond" }),
@@ -159,10 +175,10 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   ghost: thing("ghost", { bulk: 0.7, habitat: "sky", face: [0.5, 0.4, 0.3] }),
   snowman: thing("snowman", { bulk: 0.9, face: [0.5, 0.25, 0.15], suggests: "snow" }),
   // vehicles
-  car: thing("automobile", { bulk: 1 }),
-  "race car": thing("racing-car", { bulk: 1 }),
-  "police car": thing("police-car", { bulk: 1, suggests: "city" }),
-  taxi: thing("taxi", { bulk: 1, suggests: "city" }),
+  car: thing("automobile", { bulk: 1, isContainer: true }),
+  "race car": thing("racing-car", { bulk: 1, isContainer: true }),
+  "police car": thing("police-car", { bulk: 1, suggests: "city", isContainer: true }),
+  taxi: thing("taxi", { bulk: 1, suggests: "city", isContainer: true }),
   bus: thing("bus", { bulk: 1.3, suggests: "city" }),
   truck: thing("delivery-truck", { bulk: 1.2 }),
   "fire truck": thing("fire-engine", { bulk: 1.3 }),
@@ -179,7 +195,7 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   "flying saucer": thing("flying-saucer", { bulk: 1, habitat: "sky", suggests: "space" }),
   boat: thing("sailboat", { bulk: 1.1, habitat: "water", suggests: "sea" }),
   ship: thing("passenger-ship", { bulk: 1.4, habitat: "water", suggests: "sea" }),
-  canoe: thing("canoe", { bulk: 0.9, habitat: "water", suggests: "pond" }),
+  canoe: thing("canoe", { bulk: 0.9, habitat: "water", suggests: "pond", isContainer: true }),
   "hot air balloon": thing("balloon", { bulk: 1.1, habitat: "sky" }),
   balloon: thing("balloon", { bulk: 0.45, habitat: "sky" }),
   kite: thing("kite", { bulk: 0.5, habitat: "sky", suggests: "park" }),
@@ -209,32 +225,45 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   ball: thing("soccer-ball", { bulk: 0.3 }),
   "beach ball": thing("volleyball", { bulk: 0.3 }),
   present: thing("wrapped-gift", { bulk: 0.35 }),
-  crown: thing("crown", { bulk: 0.3 }),
-  "magic wand": thing("magic-wand", { bulk: 0.35 }),
+  crown: thing("crown", { bulk: 0.3, wornOn: "head" }),
+  "magic wand": thing("magic-wand", { bulk: 0.35, wornOn: "hand" }),
   book: thing("open-book", { bulk: 0.3 }),
   drum: thing("drum", { bulk: 0.4 }),
   guitar: thing("guitar", { bulk: 0.5 }),
   umbrella: thing("umbrella", { bulk: 0.6 }),
-  hat: thing("top-hat", { bulk: 0.3 }),
+  hat: thing("top-hat", { bulk: 0.3, wornOn: "head" }),
+  "party hat": thing("party-hat", { bulk: 0.3, wornOn: "head" }),
+  cap: thing("billed-cap", { bulk: 0.3, wornOn: "head" }),
+  "sun hat": thing("womans-hat", { bulk: 0.3, wornOn: "head" }),
+  helmet: thing("rescue-workers-helmet", { bulk: 0.3, wornOn: "head" }),
+  glasses: thing("glasses", { bulk: 0.2, wornOn: "face" }),
+  sunglasses: thing("sunglasses", { bulk: 0.2, wornOn: "face" }),
+  goggles: thing("goggles", { bulk: 0.2, wornOn: "face" }),
+  scarf: thing("scarf", { bulk: 0.3, wornOn: "neck" }),
+  bow: thing("ribbon", { bulk: 0.2, wornOn: "neck" }),
+  "bow tie": thing("ribbon", { bulk: 0.2, wornOn: "neck" }),
+  tie: thing("necktie", { bulk: 0.2, wornOn: "neck" }),
   bed: thing("bed", { bulk: 0.9 }),
-  bucket: thing("bucket", { bulk: 0.3, suggests: "beach" }),
+  chair: thing("chair", { bulk: 0.6 }),
+  bath: thing("bathtub", { bulk: 0.9, isContainer: true, suggests: "home" }),
+  bucket: thing("bucket", { bulk: 0.3, suggests: "beach", isContainer: true }),
   shell: thing("spiral-shell", { bulk: 0.2, suggests: "beach" }),
   puzzle: thing("puzzle-piece", { bulk: 0.3 }),
   "yo-yo": thing("yo-yo", { bulk: 0.25 }),
   slide: thing("playground-slide", { bulk: 0.9, suggests: "park" }),
   tent: thing("tent", { bulk: 1.2, suggests: "forest" }),
-  wing: thing("wing", { bulk: 0.4 }),
+  wing: thing("wing", { bulk: 0.4, wornOn: "back" }),
   // nature
-  flower: thing("tulip", { bulk: 0.35, suggests: "garden" }),
-  rose: thing("rose", { bulk: 0.35, suggests: "garden" }),
-  sunflower: thing("sunflower", { bulk: 0.5, suggests: "garden" }),
-  tree: thing("deciduous-tree", { bulk: 1.5 }),
+  flower: thing("tulip", { bulk: 0.35, suggests: "garden", seatHeight: 0.72 }),
+  rose: thing("rose", { bulk: 0.35, suggests: "garden", seatHeight: 0.72 }),
+  sunflower: thing("sunflower", { bulk: 0.5, suggests: "garden", seatHeight: 0.72 }),
+  tree: thing("deciduous-tree", { bulk: 1.5, seatHeight: 0.62 }),
   "pine tree": thing("evergreen-tree", { bulk: 1.5, suggests: "forest" }),
   "palm tree": thing("palm-tree", { bulk: 1.5, suggests: "beach" }),
   "christmas tree": thing("christmas-tree", { bulk: 1.2 }),
   mushroom: thing("mushroom", { bulk: 0.3, suggests: "forest" }),
   cactus: thing("cactus", { bulk: 0.8, suggests: "desert" }),
-  leaf: thing("leaf-fluttering-in-wind", { bulk: 0.25 }),
+  leaf: thing("green-leaf", { bulk: 0.25, suggests: "garden" }),
   rainbow: thing("rainbow", { bulk: 1.4, habitat: "sky" }),
   sun: thing("sun-with-face", { bulk: 0.6, habitat: "sky" }),
   star: thing("star", { bulk: 0.3, habitat: "sky", isNightly: true }),
@@ -248,6 +277,8 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   mountain: thing("snow-capped-mountain", { bulk: 1.6 }),
   rock: thing("rock", { bulk: 0.4 }),
   fire: thing("fire", { bulk: 0.5 }),
+  campfire: thing("fire", { bulk: 0.45, suggests: "forest" }),
+  log: thing("wood", { bulk: 0.4 }),
   // buildings
   house: thing("house", { bulk: 1.4 }),
   castle: thing("castle", { bulk: 1.6 }),
@@ -432,6 +463,24 @@ export const NOUN_ALIASES: Readonly<Record<string, string>> = {
   pine: "pine tree",
   palm: "palm tree",
   wings: "wing",
+  gator: "alligator",
+  croc: "crocodile",
+  "hungry caterpillar": "caterpillar",
+  "camp fire": "campfire",
+  bonfire: "campfire",
+  "birthday hat": "party hat",
+  "top hat": "hat",
+  "baseball cap": "cap",
+  "bobble hat": "hat",
+  spectacles: "glasses",
+  "sun glasses": "sunglasses",
+  necktie: "tie",
+  ribbon: "bow",
+  bathtub: "bath",
+  "bath tub": "bath",
+  tub: "bath",
+  "bubble bath": "bath",
+  wood: "log",
   merman: "mermaid",
   "bumble-bee": "bee",
   choochoo: "train",

@@ -6,7 +6,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { ARTWORK_VIEWBOX_SIZE, tintedArtworkSvg } from "../../../illustrator";
 import { BoundedCache } from "./bounded-cache";
-import { readFluentArtwork } from "./fluent-artwork-files";
+import { readArtwork } from "./fluent-artwork-files";
 
 /** Sizes go up in steps of a quarter octave (about 19%), so a drawing is at most slightly reduced. */
 const STEPS_PER_OCTAVE = 4;
@@ -28,7 +28,7 @@ export function createArtworkBitmaps(
   const svg = (artworkId: string): string | undefined => {
     const cached = svgs.get(artworkId);
     if (cached !== undefined) return cached ?? undefined;
-    const text = readFluentArtwork(artworkId);
+    const text = readArtwork(artworkId);
     svgs.set(artworkId, text ?? null);
     return text;
   };

@@ -9,9 +9,10 @@ import type {
   ArtworkIndex,
   ArtworkIndexEntry,
 } from "../../../illustrator/artwork/artwork-index-types";
+import { OWN_ARTWORK } from "../../../illustrator/artwork/own-artwork";
 import { PLACE_STYLES } from "../../../illustrator/scene/place-styles";
 import { NOUNS } from "../../../illustrator/vocabulary/nouns";
-import { fluentArtworkDirectory, readFluentArtwork } from "./fluent-artwork-files";
+import { fluentArtworkDirectory, readArtwork } from "./fluent-artwork-files";
 
 interface EmojibaseEmoji {
   label: string;
@@ -22,6 +23,8 @@ interface EmojibaseEmoji {
 /** Emoji groups worth drawing: smileys, people, animals and nature, food, travel, activities, objects. */
 const DRAWABLE_GROUPS = new Set([0, 1, 3, 4, 5, 6, 7]);
 const MEASURE_SIZE = 64;
+/** Our own drawings are things, like emoji group 7 (objects). */
+const OWN_GROUP = 7;
 
 export function buildArtworkIndex(): ArtworkIndex {
   const emojis = createRequire(import.meta.url)("emojibase-data/en/data.json") as EmojibaseEmoji[];
@@ -39,7 +42,7 @@ export function buildArtworkIndex(): ArtworkIndex {
       : files.has(`${slug}-default`)
         ? `${slug}-default`
         : undefined;
-    const svg = id ? readFluentArtwork(id) : undefined;
+    const svg = id ? readArtwork(id) : undefined;
     if (!id || !svg) continue;
     artworks[id] = {
       label: emoji.label,
@@ -48,8 +51,16 @@ export function buildArtworkIndex(): ArtworkIndex {
       box: measureDrawing(svg),
     };
   }
+  for (const [id, own] of Object.entries(OWN_ARTWORK)) {
+    artworks[id] = {
+      label: own.label,
+      group: OWN_GROUP,
+      tags: own.tags,
+      box: measureDrawing(own.svg),
+    };
+  }
   for (const id of artworkInUse()) {
-    const svg = artworks[id] ? undefined : readFluentArtwork(id);
+    const svg = artworks[id] ? undefined : readArtwork(id);
     if (svg)
       artworks[id] = {
         label: id.replace(/-default$/, "").replace(/-/g, " "),

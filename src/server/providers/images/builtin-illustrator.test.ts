@@ -5,7 +5,7 @@ import { IMAGE_SIZE, THUMBNAIL_SIZE } from "../../../shared/limits";
 import { PLACE_STYLES } from "../../../illustrator/scene/place-styles";
 import { NOUNS } from "../../../illustrator/vocabulary/nouns";
 import { createBuiltinIllustrator } from "./builtin-illustrator";
-import { readFluentArtwork } from "./fluent-artwork-files";
+import { readArtwork } from "./fluent-artwork-files";
 
 describe("builtin illustrator provider", () => {
   const illustrator = createBuiltinIllustrator();
@@ -44,7 +44,7 @@ describe("builtin illustrator provider", () => {
       ...Object.values(NOUNS).map((noun) => noun.artwork),
       ...Object.values(PLACE_STYLES).flatMap((style) => style.props.map((prop) => prop.artwork)),
     ];
-    const missing = [...new Set(artworks)].filter((id) => !readFluentArtwork(id));
+    const missing = [...new Set(artworks)].filter((id) => !readArtwork(id));
     expect(missing).toEqual([]);
   });
 });

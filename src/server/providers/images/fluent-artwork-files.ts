@@ -2,6 +2,7 @@
 import { readFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { OWN_ARTWORK } from "../../../illustrator/artwork/own-artwork";
 
 let artworkDirectory: string | undefined;
 
@@ -14,8 +15,10 @@ export function fluentArtworkDirectory(): string {
   return artworkDirectory;
 }
 
-/** The SVG text of one artwork, or undefined when no such file exists. */
-export function readFluentArtwork(id: string): string | undefined {
+/** The SVG text of one artwork (our own drawings first, then Fluent's), if it exists. */
+export function readArtwork(id: string): string | undefined {
+  const own = OWN_ARTWORK[id];
+  if (own) return own.svg;
   if (!/^[a-z0-9-]+$/.test(id)) return undefined;
   const path = join(fluentArtworkDirectory(), `${id}.svg`);
   return existsSync(path) ? readFileSync(path, "utf8") : undefined;
