@@ -7,7 +7,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import artworkIndex from "../src/illustrator/artwork/artwork-index.json";
-import { readFluentArtwork } from "../src/server/providers/images/fluent-artwork-files";
+import { readArtwork } from "../src/server/providers/images/fluent-artwork-files";
 
 const MODULE_ID = "virtual:artwork-pack-url";
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -36,7 +36,7 @@ export function illustratorArtworkIds(illustratorDir: string): string[] {
 export function buildArtworkPack(illustratorDir: string): string {
   const pack: Record<string, string> = {};
   for (const id of illustratorArtworkIds(illustratorDir)) {
-    const svg = readFluentArtwork(id);
+    const svg = readArtwork(id);
     if (svg) pack[id] = svg;
   }
   return JSON.stringify(pack);
