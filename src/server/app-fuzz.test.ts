@@ -35,6 +35,8 @@ const quickIllustrator: ImageProvider = {
     thumbnail: TINY_PNG,
     thumbnailContentType: "image/png",
     detectedObjects: [],
+    engine: "builtin",
+    provider: "fuzz",
   }),
 };
 

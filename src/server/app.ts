@@ -44,7 +44,10 @@ import { messageRoutes } from "./messages/routes";
 import type { ImageProvider } from "./providers/images/image-provider";
 import { createMailProvider } from "./providers/mail/create-mail-provider";
 import type { MailProvider } from "./providers/mail/mail-provider";
+import { createImageEngine } from "./providers/images/image-engine";
+import { createOpenAiImageProvider } from "./providers/images/openai-image-provider";
 import { createPooledIllustrator } from "./providers/images/pooled-illustrator";
+import { createFreesoundMusicProvider } from "./providers/music/freesound-music-provider";
 import { createBuiltinMusicProvider } from "./providers/music/builtin-music-provider";
 import { renderBuiltinTune } from "./providers/music/builtin-tune";
 import { createPaymentService } from "./payments/payment-service";
@@ -140,13 +143,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const usage = createUsageService({ db, now });
   const illustrator = createPooledIllustrator();
   app.addHook("onClose", async () => illustrator.close());
-  const imageProvider = deps.imageProvider ?? illustrator;
+  const imageEngine = createImageEngine({
+    builtin: illustrator,
+    model: config.imageApi ? createOpenAiImageProvider(config.imageApi) : null,
+    log: app.log,
+  });
+  const imageProvider = deps.imageProvider ?? imageEngine;
   const faceSwap = createFaceSwapper({ db, media, log: app.log });
   const images = createImageService({ db, media, trial, usage, imageProvider, faceSwap });
 
   await app.register(healthRoutes, { db });
   await app.register(trialRoutes, { trial });
-  await app.register(imageRoutes, { images, generationsPerMinute: config.generationsPerMinute });
+  await app.register(imageRoutes, {
+    images,
+    generationsPerMinute: config.generationsPerMinute,
+    engineInfo: () => imageEngine.info(),
+  });
   await app.register(animatedImageRoutes, { deps: { db, media } });
   await app.register(diaryRoutes, { diary: createDiaryService({ db, media }) });
   const stories = createStoryService({
@@ -198,8 +210,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? { provider: "paypal", clientId: config.payments.clientId, currency: PAYMENT_CURRENCY }
         : { provider: "demo", currency: PAYMENT_CURRENCY },
   });
+  const builtinMusic = createBuiltinMusicProvider(BUILTIN_TUNE_PATH);
   await app.register(soundEffectRoutes, {
-    music: createBuiltinMusicProvider(BUILTIN_TUNE_PATH),
+    music: config.freesound
+      ? createFreesoundMusicProvider({
+          config: config.freesound,
+          fallback: builtinMusic,
+          log: app.log,
+        })
+      : builtinMusic,
     builtinTune: memoize(renderBuiltinTune),
   });
   await serveMedia(app, config.mediaDir);

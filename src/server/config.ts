@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { OpenAiImageConfig } from "./providers/images/openai-image-provider";
+import type { FreesoundConfig } from "./providers/music/freesound-music-provider";
 import { PAYPAL_API_BASES } from "./providers/payments/paypal-api-bases";
 import {
   DEFAULT_TRIAL_IMAGES,
@@ -64,6 +66,17 @@ const ZEnvironment = z.object({
     .or(z.literal("").transform(() => undefined)),
   TEXT_API_KEY: z.string().trim().optional(),
   TEXT_MODEL: z.string().trim().optional(),
+  IMAGE_ENGINE: z.enum(["builtin", "api", "auto"]).default("builtin"),
+  IMAGE_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  IMAGE_API_KEY: z.string().trim().optional(),
+  IMAGE_MODEL: z.string().trim().optional(),
+  IMAGE_API_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(90),
+  FREESOUND_API_KEY: z.string().trim().optional(),
+  FREESOUND_API_URL: z.string().url().default("https://freesound.org/apiv2"),
 });
 
 export interface Config {
@@ -85,6 +98,10 @@ export interface Config {
   trialStoriesPerAddressPerDay: number;
   /** An OpenAI-compatible chat engine for smoothing stories; the built-in smoother when null. */
   textApi: { url: string; apiKey: string; model: string } | null;
+  /** An OpenAI-compatible image model drawing new pictures; the built-in illustrator when null. */
+  imageApi: OpenAiImageConfig | null;
+  /** Freesound's text search for the overlay's music; the built-in tune when null. */
+  freesound: FreesoundConfig | null;
   publicUrl: string | undefined;
   trustProxy: boolean;
   logLevel: string;
@@ -141,6 +158,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  TEXT_API_URL, TEXT_API_KEY and TEXT_MODEL: set all three, or none for the built-in smoother",
     );
   }
+  const imageApiSet = [values.IMAGE_API_URL, values.IMAGE_API_KEY, values.IMAGE_MODEL].filter(
+    Boolean,
+  );
+  if (imageApiSet.length !== 0 && imageApiSet.length !== 3) {
+    throw new Error(
+      "Invalid configuration:\n  IMAGE_API_URL, IMAGE_API_KEY and IMAGE_MODEL: set all three, or none for the built-in illustrator",
+    );
+  }
+  const hasImageApi = imageApiSet.length === 3;
+  if (values.IMAGE_ENGINE === "api" && !hasImageApi) {
+    throw new Error(
+      "Invalid configuration:\n  IMAGE_ENGINE=api needs IMAGE_API_URL, IMAGE_API_KEY and IMAGE_MODEL (or use auto or builtin)",
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -159,6 +190,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.TEXT_API_URL && values.TEXT_API_KEY && values.TEXT_MODEL
         ? { url: values.TEXT_API_URL, apiKey: values.TEXT_API_KEY, model: values.TEXT_MODEL }
         : null,
+    imageApi:
+      values.IMAGE_ENGINE !== "builtin" &&
+      values.IMAGE_API_URL &&
+      values.IMAGE_API_KEY &&
+      values.IMAGE_MODEL
+        ? {
+            url: values.IMAGE_API_URL,
+            apiKey: values.IMAGE_API_KEY,
+            model: values.IMAGE_MODEL,
+            timeoutMs: values.IMAGE_API_TIMEOUT_SECONDS * 1000,
+          }
+        : null,
+    freesound: values.FREESOUND_API_KEY
+      ? { url: values.FREESOUND_API_URL, apiKey: values.FREESOUND_API_KEY }
+      : null,
     publicUrl: values.PUBLIC_URL,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,

@@ -32,29 +32,35 @@ export async function adminAnalytics(deps: AdminAnalyticsDeps): Promise<TAdminAn
   const { monthStart, nextMonthStart, trendStart } = period;
 
   const inMonth = (column: AnyPgColumn) => between(column, monthStart, nextMonthStart);
-  const [plans, [images], [imagesThisMonth], [storyCounts], [revenue], [active]] =
-    await Promise.all([
-      db
-        .select({ plan: users.subscriptionPlan, count: count() })
-        .from(users)
-        .groupBy(users.subscriptionPlan),
-      db.select({ value: count() }).from(generatedImages),
-      db.select({ value: count() }).from(generatedImages).where(inMonth(generatedImages.createdAt)),
-      db
-        .select({
-          total: count(),
-          thisMonth: count(sql`case when ${inMonth(stories.createdAt)} then 1 end`),
-        })
-        .from(stories),
-      db
-        .select({ value: sum(payments.amount) })
-        .from(payments)
-        .where(and(eq(payments.status, "completed"), inMonth(payments.capturedAt))),
-      db
-        .select({ value: countDistinct(userSessions.userId) })
-        .from(userSessions)
-        .where(gte(userSessions.loginTime, trendStart)),
-    ]);
+  const isApi = eq(generatedImages.engine, "api");
+  const [plans, [images], [apiImages], [storyCounts], [revenue], [active]] = await Promise.all([
+    db
+      .select({ plan: users.subscriptionPlan, count: count() })
+      .from(users)
+      .groupBy(users.subscriptionPlan),
+    db.select({ value: count() }).from(generatedImages),
+    db
+      .select({
+        total: count(),
+        thisMonth: count(sql`case when ${inMonth(generatedImages.createdAt)} then 1 end`),
+      })
+      .from(generatedImages)
+      .where(isApi),
+    db
+      .select({
+        total: count(),
+        thisMonth: count(sql`case when ${inMonth(stories.createdAt)} then 1 end`),
+      })
+      .from(stories),
+    db
+      .select({ value: sum(payments.amount) })
+      .from(payments)
+      .where(and(eq(payments.status, "completed"), inMonth(payments.capturedAt))),
+    db
+      .select({ value: countDistinct(userSessions.userId) })
+      .from(userSessions)
+      .where(gte(userSessions.loginTime, trendStart)),
+  ]);
   const recentActivity = await dailyCounts(db, userActivity, userActivity.timestamp, period);
   const userGrowth = await dailyCounts(db, users, users.createdAt, period);
 
@@ -69,12 +75,13 @@ export async function adminAnalytics(deps: AdminAnalyticsDeps): Promise<TAdminAn
   }
   const totalMonthlyRevenue = roundUsd(Number(revenue?.value ?? 0));
   const totalMonthlyCost = monthlyCost(
-    { images: imagesThisMonth?.value ?? 0, stories: storyCounts?.thisMonth ?? 0 },
+    { apiImages: apiImages?.thisMonth ?? 0, stories: storyCounts?.thisMonth ?? 0 },
     costs,
   );
   return {
     totalUsers,
     totalImages: images?.value ?? 0,
+    totalApiImages: apiImages?.total ?? 0,
     totalStories: storyCounts?.total ?? 0,
     userMetrics: {
       paidUsers: PLAN_LIST.filter((plan) => plan.priceUsd !== null).reduce(

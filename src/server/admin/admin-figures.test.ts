@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 
 /**
  * A small world with known answers, seen on 2026-05-20 at noon UTC; engines cost 0.04 a picture
- * and 0.20 a story (the defaults).
+ * an image model drew (the built-in illustrator's cost nothing) and 0.20 a story (the defaults).
  */
 const NOW = new Date("2026-05-20T12:00:00.000Z");
 const auth = basicAuth("boss", "figures-secret");
@@ -31,7 +31,8 @@ beforeAll(async () => {
     now: () => NOW,
   });
   const { db } = t;
-  // Alice: premium, three sign-ins (two ended: 600 s and 1200 s), 3 pictures and a story this month.
+  // Alice: premium, three sign-ins (two ended: 600 s and 1200 s), 3 pictures (2 by the image
+  // model) and a story this month.
   ids.alice = await insertUser(db, {
     username: "alice",
     plan: "premium",
@@ -43,9 +44,11 @@ beforeAll(async () => {
   const alicePictures = await insertPictures(db, { userId: ids.alice }, [
     "2026-04-20T10:00:00Z",
     "2026-04-21T10:00:00Z",
+    "2026-05-20T10:30:00Z",
+  ]);
+  await insertPictures(db, { userId: ids.alice, engine: "api" }, [
     "2026-05-18T10:00:00Z",
     "2026-05-19T10:00:00Z",
-    "2026-05-20T10:30:00Z",
   ]);
   await insertStories(db, ids.alice, ["2026-04-30T23:59:59Z", "2026-05-01T00:00:00Z"]);
   await insertDiaryEntries(db, ids.alice, alicePictures.slice(0, 2));
@@ -73,9 +76,13 @@ beforeAll(async () => {
     "2026-05-19T11:00:00Z",
     "2026-05-20T11:00:00Z",
   ]);
-  // Bob: free, joined today, ten pictures this month and no sign-in.
+  // Bob: free, joined today, ten pictures by the image model this month and no sign-in.
   ids.bob = await insertUser(db, { username: "bob", createdAt: "2026-05-20T08:00:00Z" });
-  await insertPictures(db, { userId: ids.bob }, Array(10).fill("2026-05-20T09:00:00Z"));
+  await insertPictures(
+    db,
+    { userId: ids.bob, engine: "api" },
+    Array(10).fill("2026-05-20T09:00:00Z"),
+  );
   // Carol: platinum since April, paid this month, made nothing.
   ids.carol = await insertUser(db, {
     username: "carol",
@@ -94,7 +101,7 @@ beforeAll(async () => {
     plan: "gold",
     createdAt: "2026-03-01T00:00:00Z",
   });
-  // Two visitor trial pictures this month.
+  // Two visitor trial pictures this month, by the built-in illustrator.
   await insertPictures(db, { visitorId: "visitor-1" }, [
     "2026-05-19T08:00:00Z",
     "2026-05-19T08:01:00Z",
@@ -129,6 +136,7 @@ describe("GET /api/admin/users", () => {
       averageSessionTime: 900,
       lastLoginTime: "2026-05-20T10:00:00.000Z",
       totalImages: 5,
+      totalApiImages: 2,
       totalStories: 2,
       diaryEntries: 2,
     });
@@ -139,11 +147,11 @@ describe("GET /api/admin/users", () => {
       storiesLimit: 30,
       canUseFaceSwap: true,
     });
-    // 3 × 0.04 + 1 × 0.20 = 0.32 against 9.99 captured this month.
+    // 2 model pictures × 0.04 + 1 × 0.20 = 0.28 against 9.99 captured this month.
     expect(alice.costAnalysis).toEqual({
-      totalMonthlyCost: 0.32,
+      totalMonthlyCost: 0.28,
       monthlyRevenue: 9.99,
-      profitMargin: 96.8,
+      profitMargin: 97.2,
       isUnprofitable: false,
       costPerImage: 0.04,
     });
@@ -157,6 +165,7 @@ describe("GET /api/admin/users", () => {
       averageSessionTime: 0,
       lastLoginTime: null,
       totalImages: 10,
+      totalApiImages: 10,
     });
     expect(bob.costAnalysis).toEqual({
       totalMonthlyCost: 0.4,
@@ -254,7 +263,7 @@ describe("GET /api/admin/users/{id}/statistics", () => {
   it("answers one user's row, 404 for an unknown id and 400 for what is no id", async () => {
     const alice = await get<TAdminUserRow>(`/api/admin/users/${ids.alice}/statistics`);
     expect(alice.statistics?.totalPlayTime).toBe(1800);
-    expect(alice.costAnalysis?.totalMonthlyCost).toBe(0.32);
+    expect(alice.costAnalysis?.totalMonthlyCost).toBe(0.28);
     const missing = await t.app.inject({
       method: "GET",
       url: "/api/admin/users/00000000-0000-4000-a000-000000000000/statistics",
@@ -279,10 +288,12 @@ describe("GET /api/admin/analytics", () => {
     expect(analytics).toEqual({
       totalUsers: 4,
       totalImages: 17,
+      totalApiImages: 12,
       totalStories: 2,
       userMetrics: { paidUsers: 2, activeUsers: 1 },
-      // 15 pictures (visitors' included) × 0.04 + 1 story × 0.20; 9.99 + 14.99 captured.
-      financial: { totalMonthlyRevenue: 24.98, totalMonthlyCost: 0.8, netProfit: 24.18 },
+      // 12 model pictures × 0.04 (the illustrator's 3 cost nothing) + 1 story × 0.20;
+      // 9.99 + 14.99 captured.
+      financial: { totalMonthlyRevenue: 24.98, totalMonthlyCost: 0.68, netProfit: 24.3 },
       subscriptionBreakdown: { free: 1, premium: 1, platinum: 1 },
       recentActivity: [
         { date: "2026-05-14", count: 0 },

@@ -49,11 +49,12 @@ function figuresOf(row: UserFiguresRow, costs: EngineCosts) {
         row.endedSessions > 0 ? Math.round(row.totalPlayTime / row.endedSessions) : 0,
       lastLoginTime: row.lastLoginTime?.toISOString() ?? null,
       totalImages: row.totalImages,
+      totalApiImages: row.totalApiImages,
       totalStories: row.totalStories,
       diaryEntries: row.diaryEntries,
     },
     costAnalysis: analyseCost(
-      { images: row.imagesThisMonth, stories: row.storiesThisMonth, revenueUsd },
+      { apiImages: row.apiImagesThisMonth, stories: row.storiesThisMonth, revenueUsd },
       costs,
     ),
   };

@@ -8,9 +8,15 @@ export interface EngineCosts {
 /** Dollars kept to a hundredth of a cent, so sums of small engine costs read cleanly. */
 export const roundUsd = (value: number) => Math.round(value * 10_000) / 10_000;
 
-/** What this month's pictures and stories cost at the configured engine prices. */
-export function monthlyCost(made: { images: number; stories: number }, costs: EngineCosts): number {
-  return roundUsd(made.images * costs.perImageUsd + made.stories * costs.perStoryUsd);
+/**
+ * What this month's pictures and stories cost at the configured engine prices. Only pictures an
+ * image model drew (`apiImages`) are priced: the built-in illustrator costs nothing.
+ */
+export function monthlyCost(
+  made: { apiImages: number; stories: number },
+  costs: EngineCosts,
+): number {
+  return roundUsd(made.apiImages * costs.perImageUsd + made.stories * costs.perStoryUsd);
 }
 
 /**
@@ -18,7 +24,7 @@ export function monthlyCost(made: { images: number; stories: number }, costs: En
  * one decimal; with no revenue it is −100 when anything was spent and 0 otherwise.
  */
 export function analyseCost(
-  month: { images: number; stories: number; revenueUsd: number },
+  month: { apiImages: number; stories: number; revenueUsd: number },
   costs: EngineCosts,
 ): TCostAnalysis {
   const totalMonthlyCost = monthlyCost(month, costs);

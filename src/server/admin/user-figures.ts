@@ -24,6 +24,9 @@ export interface UserFiguresRow {
   totalStories: number;
   diaryEntries: number;
   imagesThisMonth: number;
+  /** Pictures an image model drew: in all, and this month (the costed ones). */
+  totalApiImages: number;
+  apiImagesThisMonth: number;
   storiesThisMonth: number;
   /** Completed payments captured this month, in dollars (numeric as text). */
   revenueThisMonth: string;
@@ -50,6 +53,7 @@ export async function selectUserFigures(
   const inMonth = (column: AnyPgColumn) =>
     sql`${column} >= ${monthStart.toISOString()}::timestamptz and ${column} < ${nextMonthStart.toISOString()}::timestamptz`;
   const ownImages = sql`${generatedImages.userId} = ${users.id}`;
+  const ownApiImages = sql`${ownImages} and ${generatedImages.engine} = 'api'`;
   const ownStories = sql`${stories.userId} = ${users.id}`;
   const ownSessions = sql`${userSessions.userId} = ${users.id}`;
 
@@ -86,6 +90,11 @@ export async function selectUserFigures(
       imagesThisMonth: count(
         generatedImages,
         sql`${ownImages} and ${inMonth(generatedImages.createdAt)}`,
+      ),
+      totalApiImages: count(generatedImages, ownApiImages),
+      apiImagesThisMonth: count(
+        generatedImages,
+        sql`${ownApiImages} and ${inMonth(generatedImages.createdAt)}`,
       ),
       storiesThisMonth: count(stories, sql`${ownStories} and ${inMonth(stories.createdAt)}`),
       revenueThisMonth: scalar<string>(

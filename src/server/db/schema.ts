@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { TDetectedObject } from "../../shared/contracts/images";
+import type { TDetectedObject, TImageEngine } from "../../shared/contracts/images";
 
 const id = () =>
   text("id")
@@ -183,6 +183,8 @@ export const generatedImages = pgTable(
     thumbnailFile: text("thumbnail_file").notNull(),
     faceSwappedFile: text("face_swapped_file"),
     provider: text("provider").notNull(),
+    /** Which engine drew it: "builtin" (free) or "api" (an image model, costed by the admin). */
+    engine: text("engine").$type<TImageEngine>().notNull().default("builtin"),
     detectedObjects: jsonb("detected_objects").$type<TDetectedObject[]>().notNull().default([]),
     /** A story scene's picture: never in the gallery; swept after 24 hours if no story keeps it. */
     isStoryScene: boolean("is_story_scene").notNull().default(false),
@@ -197,6 +199,13 @@ export const generatedImages = pgTable(
     index("generated_images_story_idx").on(table.storyId),
     /** This month's pictures, for the admin console's costs. */
     index("generated_images_created_idx").on(table.createdAt),
+    /** Pictures an image model drew, per family and in all: the admin's engine costs. */
+    index("generated_images_api_user_idx")
+      .on(table.userId, table.createdAt)
+      .where(sql`${table.engine} = 'api'`),
+    index("generated_images_api_created_idx")
+      .on(table.createdAt)
+      .where(sql`${table.engine} = 'api'`),
     /** Scene pictures of stories not (yet) saved, for the 24-hour sweep. */
     index("generated_images_unsaved_scene_idx")
       .on(table.createdAt)

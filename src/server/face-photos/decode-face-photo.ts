@@ -7,10 +7,9 @@ import sharp from "sharp";
 import { FACE_PHOTO_MAX_BYTES, FACE_PHOTO_MESSAGES } from "../../shared/contracts/face-photos";
 import { FACE_PHOTO_SIZE } from "../../shared/face-crop";
 import { AppError, badRequest } from "../lib/app-error";
+import { imageSignatureOf } from "../lib/image-signature";
 
 const DATA_URL = /^data:image\/(png|jpeg|jpg);base64,([A-Za-z0-9+/]*={0,2})$/;
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 /** Larger than any phone camera's photo, far smaller than a decompression bomb. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -22,7 +21,7 @@ export async function decodeFacePhoto(dataUrl: string): Promise<Buffer> {
   const declared: PhotoFormat = match[1] === "png" ? "png" : "jpeg";
   const bytes = Buffer.from(match[2] ?? "", "base64");
   if (bytes.length > FACE_PHOTO_MAX_BYTES) throw new AppError(413, FACE_PHOTO_MESSAGES.tooLarge);
-  if (formatBySignature(bytes) !== declared) throw badRequest(FACE_PHOTO_MESSAGES.notAnImage);
+  if (imageSignatureOf(bytes) !== declared) throw badRequest(FACE_PHOTO_MESSAGES.notAnImage);
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const { format } = await image.metadata();
@@ -37,10 +36,4 @@ export async function decodeFacePhoto(dataUrl: string): Promise<Buffer> {
     if (error instanceof AppError) throw error;
     throw badRequest(FACE_PHOTO_MESSAGES.notAnImage);
   }
-}
-
-function formatBySignature(bytes: Buffer): PhotoFormat | null {
-  if (bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return "png";
-  if (bytes.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) return "jpeg";
-  return null;
 }

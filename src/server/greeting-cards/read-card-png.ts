@@ -6,8 +6,8 @@ import {
   GREETING_CARD_WIDTH,
 } from "../../shared/contracts/greeting-cards";
 import { AppError, badRequest } from "../lib/app-error";
+import { imageSignatureOf } from "../lib/image-signature";
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const DATA_URL_PREFIX = /^data:image\/png;base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -24,8 +24,7 @@ export async function readCardPng(base64: string): Promise<Buffer> {
   const bytes = Buffer.from(data, "base64");
   if (bytes.length > GREETING_CARD_MAX_BYTES)
     throw new AppError(413, GREETING_CARD_MESSAGES.cardTooBig);
-  if (bytes.length < PNG_SIGNATURE.length || !bytes.subarray(0, 8).equals(PNG_SIGNATURE))
-    throw notACard();
+  if (imageSignatureOf(bytes) !== "png") throw notACard();
   try {
     const image = sharp(bytes, {
       failOn: "error",

@@ -14,5 +14,6 @@ export function presentImage(row: ImageRow, media: Pick<MediaStore, "urlFor">): 
     description: row.description,
     createdAt: row.createdAt.toISOString(),
     detectedObjects: row.detectedObjects,
+    engine: row.engine,
   };
 }

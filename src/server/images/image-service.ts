@@ -89,7 +89,8 @@ export function createImageService(deps: ImageServiceDeps) {
             imageFile,
             thumbnailFile,
             faceSwappedFile,
-            provider: imageProvider.name,
+            provider: picture.provider,
+            engine: picture.engine,
             detectedObjects: picture.detectedObjects,
             offlineKey: offline.offlineKey ?? null,
           })

@@ -4,8 +4,10 @@ import { ZErrorBody } from "../../shared/contracts/errors";
 import {
   ZGenerateImageBody,
   ZImage,
+  ZImageEngineInfo,
   ZImageIdParams,
   ZImageList,
+  type TImageEngineInfo,
 } from "../../shared/contracts/images";
 import { currentOwner, ensureVisitorId } from "../sessions/session-data";
 import type { ImageService } from "./image-service";
@@ -13,7 +15,17 @@ import type { ImageService } from "./image-service";
 export const imageRoutes: FastifyPluginAsyncZod<{
   images: ImageService;
   generationsPerMinute: number;
-}> = async (app, { images, generationsPerMinute }) => {
+  engineInfo: () => TImageEngineInfo;
+}> = async (app, { images, generationsPerMinute, engineInfo }) => {
+  app.get(
+    "/api/images/engine",
+    { schema: { response: { 200: ZImageEngineInfo } } },
+    async (_request, reply) => {
+      reply.header("Cache-Control", "no-cache");
+      return engineInfo();
+    },
+  );
+
   app.post(
     "/api/images/generate",
     {

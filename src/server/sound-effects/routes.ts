@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ZSoundEffectQuery, ZSoundEffectSearch } from "../../shared/contracts/sound-effects";
+import { notFound } from "../lib/app-error";
+import { FREESOUND_PREVIEW_PATH } from "../providers/music/freesound-music-provider";
 import type { MusicProvider } from "../providers/music/music-provider";
 
 export const BUILTIN_TUNE_PATH = "/api/sound-effects/builtin-tune.mp3";
+
+const ZPreviewParams = z.object({ id: z.string().regex(/^\d{1,12}$/, "No such music") });
+const NO_SUCH_MUSIC = "That music is not available.";
 
 export const soundEffectRoutes: FastifyPluginAsyncZod<{
   music: MusicProvider;
@@ -18,4 +24,20 @@ export const soundEffectRoutes: FastifyPluginAsyncZod<{
     reply.header("Cache-Control", "public, max-age=86400");
     return reply.type("audio/mpeg").send(builtinTune());
   });
+
+  app.get(
+    `${FREESOUND_PREVIEW_PATH}/:id`,
+    { schema: { params: ZPreviewParams } },
+    async (request, reply) => {
+      const bytes = music.preview
+        ? await music.preview(request.params.id).catch((error: unknown) => {
+            request.log.warn({ err: error }, "music preview failed");
+            return null;
+          })
+        : null;
+      if (!bytes) throw notFound(NO_SUCH_MUSIC);
+      reply.header("Cache-Control", "public, max-age=86400");
+      return reply.type("audio/mpeg").send(bytes);
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import type { TImageEngine } from "../../shared/contracts/images";
 import type { Database } from "../db/client";
 import {
   diaryImages,
@@ -38,7 +39,7 @@ export async function insertUser(
 
 export async function insertPictures(
   db: Database,
-  owner: { userId?: string; visitorId?: string },
+  owner: { userId?: string; visitorId?: string; engine?: TImageEngine },
   times: string[],
 ): Promise<string[]> {
   if (times.length === 0) return [];
@@ -52,6 +53,7 @@ export async function insertPictures(
         imageFile: `seed-${index}.png`,
         thumbnailFile: `seed-${index}.webp`,
         provider: "seed",
+        engine: owner.engine ?? "builtin",
         createdAt: at(time),
       })),
     )

@@ -41,6 +41,8 @@ export const ZAdminUserStatistics = z.object({
   averageSessionTime: z.number().int().min(0),
   lastLoginTime: z.string().nullable(),
   totalImages: z.number().int().min(0),
+  /** Of those, the pictures an image model drew (the rest are the built-in illustrator's). */
+  totalApiImages: z.number().int().min(0),
   totalStories: z.number().int().min(0),
   diaryEntries: z.number().int().min(0),
 });
@@ -113,6 +115,8 @@ export const ZAdminAnalytics = z.object({
   totalUsers: z.number().int().min(0),
   /** Every stored picture, visitors' trial pictures included. */
   totalImages: z.number().int().min(0),
+  /** Of those, the pictures an image model drew (the rest are the built-in illustrator's). */
+  totalApiImages: z.number().int().min(0),
   totalStories: z.number().int().min(0),
   userMetrics: z.object({
     paidUsers: z.number().int().min(0),
@@ -121,7 +125,7 @@ export const ZAdminAnalytics = z.object({
   }),
   financial: z.object({
     totalMonthlyRevenue: z.number().min(0),
-    /** This month's pictures (visitors' included) and stories times their engine costs. */
+    /** This month's model pictures (visitors' included) and stories times their engine costs. */
     totalMonthlyCost: z.number().min(0),
     netProfit: z.number(),
   }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZDetectedObject } from "./images";
+import { ZDetectedObject, ZImageEngine } from "./images";
 
 /**
  * The Animation Studio's pictures (spec core.md §2, §3, §7):
@@ -16,6 +16,7 @@ export const ZAnimatedImage = z.object({
   description: z.string(),
   createdAt: z.string(),
   detectedObjects: z.array(ZDetectedObject),
+  engine: ZImageEngine,
 });
 export type TAnimatedImage = z.infer<typeof ZAnimatedImage>;
 

@@ -17,6 +17,13 @@ export const ZDetectedObject = z.object({
 });
 export type TDetectedObject = z.infer<typeof ZDetectedObject>;
 
+/**
+ * Which engine drew a picture: the built-in illustrator (it knows where every thing and face is)
+ * or an image model behind an API (it does not, so its pictures carry no places).
+ */
+export const ZImageEngine = z.enum(["builtin", "api"]);
+export type TImageEngine = z.infer<typeof ZImageEngine>;
+
 export const ZImage = z.object({
   id: z.string(),
   imageUrl: z.string(),
@@ -25,6 +32,7 @@ export const ZImage = z.object({
   description: z.string(),
   createdAt: z.string(),
   detectedObjects: z.array(ZDetectedObject),
+  engine: ZImageEngine,
 });
 export type TImage = z.infer<typeof ZImage>;
 
@@ -54,3 +62,13 @@ export const ZGenerateImageBody = z.object({
 export type TGenerateImageBody = z.infer<typeof ZGenerateImageBody>;
 
 export const ZImageIdParams = ZRecordIdParams;
+
+/**
+ * GET /api/images/engine → 200: the engine drawing new pictures and how long one typically takes
+ * (measured on recent pictures), so the waiting overlay's countdown fits it.
+ */
+export const ZImageEngineInfo = z.object({
+  engine: ZImageEngine,
+  typicalSeconds: z.number().int().min(1),
+});
+export type TImageEngineInfo = z.infer<typeof ZImageEngineInfo>;

@@ -11,9 +11,14 @@ import {
   sceneToSvg,
   type Scene,
 } from "../../../illustrator";
-import { IMAGE_SIZE, THUMBNAIL_SIZE } from "../../../shared/limits";
+import { IMAGE_SIZE } from "../../../shared/limits";
 import { createArtworkBitmaps, type ArtworkBitmaps } from "./artwork-bitmaps";
-import type { GeneratedPicture, ImageProvider } from "./image-provider";
+import { encodePicture } from "./encode-picture";
+import {
+  BUILTIN_ILLUSTRATOR_NAME,
+  type GeneratedPicture,
+  type ImageProvider,
+} from "./image-provider";
 
 /** Artwork bitmaps are made at about the size drawn, so the fastest image scaling looks the same. */
 const RESVG_OPTIONS: ResvgRenderOptions = {
@@ -33,25 +38,16 @@ export function createBuiltinIllustrator(
     const svg = sceneToSvg(scene, artwork.svg, { imageFor: artwork.imageFor });
     const rendered = new Resvg(svg, RESVG_OPTIONS).render();
     const raw = { raw: { width: rendered.width, height: rendered.height, channels: 4 as const } };
-    const pixels = sharp(rendered.pixels, raw);
-    const [png, thumbnail] = await Promise.all([
-      pixels.clone().png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer(),
-      pixels
-        .clone()
-        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { kernel: "linear" })
-        .webp({ quality: 80, effort: 2 })
-        .toBuffer(),
-    ]);
     return {
-      png,
-      thumbnail,
-      thumbnailContentType: "image/webp",
+      ...(await encodePicture(sharp(rendered.pixels, raw))),
       detectedObjects: detectedObjectsOf(scene),
       faceAnchors: faceAnchorsOf(scene),
+      engine: "builtin",
+      provider: BUILTIN_ILLUSTRATOR_NAME,
     };
   };
   return {
-    name: "builtin-illustrator",
+    name: BUILTIN_ILLUSTRATOR_NAME,
     renderScene,
     generate: (description, options = {}) =>
       renderScene(

@@ -1,5 +1,7 @@
 import type { FaceAnchor, Scene } from "../../../illustrator";
-import type { TDetectedObject } from "../../../shared/contracts/images";
+import type { TDetectedObject, TImageEngine } from "../../../shared/contracts/images";
+
+export const BUILTIN_ILLUSTRATOR_NAME = "builtin-illustrator";
 
 /** One finished picture, ready to be stored. */
 export interface GeneratedPicture {
@@ -8,9 +10,13 @@ export interface GeneratedPicture {
   /** Small gallery thumbnail. */
   thumbnail: Buffer;
   thumbnailContentType: "image/webp" | "image/png";
+  /** Things in the picture and their places; empty when the places are not known. */
   detectedObjects: TDetectedObject[];
   /** Where the characters' faces are, for face swap (none: no swapped version). */
   faceAnchors?: FaceAnchor[];
+  /** Which kind of engine drew it (an API picture is costed) and that engine's name. */
+  engine: TImageEngine;
+  provider: string;
 }
 
 /** An engine that turns a (kid-safe) description into a picture. */

@@ -9,7 +9,7 @@ import { createWorkerPool } from "../../lib/worker-pool";
 import type { BuiltinIllustrator } from "./builtin-illustrator";
 import type { DrawnPicture, DrawTask } from "./draw-task";
 import { startDrawWorker } from "./draw-worker-thread";
-import type { GeneratedPicture } from "./image-provider";
+import { BUILTIN_ILLUSTRATOR_NAME, type GeneratedPicture } from "./image-provider";
 
 export const DRAWING_BUSY_MESSAGE =
   "Dino is busy drawing for lots of children — please try again in a moment.";
@@ -37,7 +37,7 @@ export function createPooledIllustrator(
     return { ...drawn, png: asBuffer(drawn.png), thumbnail: asBuffer(drawn.thumbnail) };
   };
   return {
-    name: "builtin-illustrator",
+    name: BUILTIN_ILLUSTRATOR_NAME,
     generate: (description, drawOptions = {}) =>
       draw(
         drawOptions.seed === undefined

@@ -45,6 +45,7 @@ export function AdminUserCard({ user }: { user: TAdminUserRow }) {
           <Stat label="Average session" value={formatPlayTime(statistics.averageSessionTime)} />
           <Stat label="Last login" value={formatLastLogin(statistics.lastLoginTime)} />
           <Stat label="Pictures" value={statistics.totalImages} />
+          <Stat label="By the image model" value={statistics.totalApiImages} />
           <Stat label="Stories" value={statistics.totalStories} />
           <Stat label="Diary entries" value={statistics.diaryEntries} />
           <Stat label="Joined" value={new Date(user.createdAt).toLocaleDateString("en-US")} />

@@ -57,6 +57,11 @@ export function AnalyticsOverview() {
           <Figure label="Users" value={data.totalUsers} testId="total-users" />
           <Figure label="Paid users" value={data.userMetrics.paidUsers} testId="paid-users" />
           <Figure label="Pictures" value={data.totalImages} testId="total-images" />
+          <Figure
+            label="By the image model"
+            value={data.totalApiImages}
+            testId="total-api-images"
+          />
           <Figure label="Stories" value={data.totalStories} testId="total-stories" />
         </div>
       </AdminPanel>

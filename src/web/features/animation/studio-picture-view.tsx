@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
 import { pictureSources } from "./animated-images-calls";
 import { ObjectSpotlight } from "./object-spotlight";
+import { NOTHING_TO_TAP_MESSAGE } from "./painted-picture-messages";
 import { sayObjectLabel, stopObjectSpeech } from "./object-speech";
 import { TappablePicture } from "./tappable-picture";
 import { usePictureBitmap } from "./use-picture-bitmap";
@@ -22,9 +23,11 @@ export function StudioPictureView({ picture }: { picture: TAnimatedImage }) {
 
   const firstThing = picture.detectedObjects.find((object) => object.boundingBox.width > 0.15);
   const hint =
-    picture.detectedObjects.length === 0
-      ? "This picture has nothing to tap yet."
-      : `Tap the ${firstThing?.label ?? picture.detectedObjects[0]?.label}!`;
+    picture.detectedObjects.length > 0
+      ? `Tap the ${firstThing?.label ?? picture.detectedObjects[0]?.label}!`
+      : picture.engine === "api"
+        ? NOTHING_TO_TAP_MESSAGE
+        : "This picture has nothing to tap yet.";
 
   if (bitmap.status === "failed") {
     return (

@@ -6,7 +6,11 @@ import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/toast-store";
 import { GenerationOverlay } from "@/web/features/generation/generation-overlay";
+import { pictureOverlayDurationMs } from "@/web/features/generation/overlay-timing";
+import { IMAGE_ENGINE_KEY, useImageEngine } from "@/web/features/generation/use-image-engine";
 import { useGenerationOverlay } from "@/web/features/generation/use-generation-overlay";
+import { NO_FACE_PLACE_MESSAGE } from "@/web/features/animation/painted-picture-messages";
+import { useSettings } from "@/web/features/account/use-settings";
 import { USAGE_KEY } from "@/web/features/subscription/subscription-queries";
 import { TRIAL_KEY, useRecordTrialPicture, useTrial } from "@/web/features/trial/use-trial";
 import { useSpeechRecognition } from "@/web/features/voice/use-speech-recognition";
@@ -33,6 +37,9 @@ export function CreatePictureSection({
   const [text, setText] = useState("");
   const queryClient = useQueryClient();
   const overlay = useGenerationOverlay();
+  const imageEngine = useImageEngine();
+  const settings = useSettings({ isEnabled: !isVisitor });
+  const isFaceSwapOn = !isVisitor && settings.data?.faceSwapEnabled === "true";
   const generate = useGeneratePicture();
   const recordTrialPicture = useRecordTrialPicture();
   const { isTrialExhausted } = useTrial({ isEnabled: isVisitor });
@@ -97,9 +104,13 @@ export function CreatePictureSection({
         speech.reset();
         if (isVisitor) void recordTrialPicture();
         else void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
+        void queryClient.invalidateQueries({ queryKey: IMAGE_ENGINE_KEY });
+        const hasNoFacePlace = isFaceSwapOn && image.engine === "api" && !image.faceSwappedUrl;
         toast({
           title: "Ta-da! Your picture is ready!",
-          description: "Here it is in your gallery!",
+          description: hasNoFacePlace
+            ? `Here it is in your gallery! ${NO_FACE_PLACE_MESSAGE}`
+            : "Here it is in your gallery!",
           variant: "success",
         });
       },
@@ -160,7 +171,11 @@ export function CreatePictureSection({
         {generate.isPending ? "Creating..." : "Create My Picture!"}
       </Button>
 
-      <GenerationOverlay isOpen={overlay.isOpen} isForcedComplete={overlay.isForcedComplete} />
+      <GenerationOverlay
+        isOpen={overlay.isOpen}
+        isForcedComplete={overlay.isForcedComplete}
+        durationMs={pictureOverlayDurationMs(imageEngine.data?.typicalSeconds)}
+      />
     </section>
   );
 }

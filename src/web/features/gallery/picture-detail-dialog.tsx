@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
 import { canDance, DancingPicture } from "@/web/features/animation/dancing-picture";
+import { NOTHING_TO_DANCE_MESSAGE } from "@/web/features/animation/painted-picture-messages";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { SaveToDiaryDialog } from "@/web/features/diary/save-to-diary-dialog";
 import { downloadPicture } from "./download-picture";
@@ -44,6 +45,11 @@ export function PictureDetailDialog({ image, onClose }: PictureDetailDialogProps
             <p className="mt-1 text-center text-sm text-slate-500">
               Made on {createdAtFormat.format(new Date(image.createdAt))}
             </p>
+            {image.engine === "api" && !canDance(image) && (
+              <p className="mt-2 text-center text-base text-slate-700">
+                {NOTHING_TO_DANCE_MESSAGE}
+              </p>
+            )}
             <div className="mt-5 grid gap-3 sm:grid-cols-2">
               {canDance(image) && (
                 <Button

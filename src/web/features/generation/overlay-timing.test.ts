@@ -3,6 +3,7 @@ import {
   OVERLAY_STAGE_TEXTS,
   PICTURE_OVERLAY_DURATION_MS,
   overlayProgress,
+  pictureOverlayDurationMs,
   stageIndexFor,
 } from "./overlay-timing";
 
@@ -97,5 +98,21 @@ describe("stageIndexFor (percentage left)", () => {
     expect(overlayProgress(22_500).stageIndex).toBe(3);
     expect(overlayProgress(28_400).stageIndex).toBe(3);
     expect(overlayProgress(28_500).stageIndex).toBe(4);
+  });
+});
+
+describe("pictureOverlayDurationMs", () => {
+  it("runs the countdown a half longer than the engine's typical picture", () => {
+    expect(pictureOverlayDurationMs(20)).toBe(30_000);
+    expect(pictureOverlayDurationMs(7)).toBe(11_000);
+  });
+
+  it("keeps at least five seconds and at most three minutes", () => {
+    expect(pictureOverlayDurationMs(1)).toBe(5_000);
+    expect(pictureOverlayDurationMs(600)).toBe(180_000);
+  });
+
+  it("uses the fixed 30 seconds until the server has said", () => {
+    expect(pictureOverlayDurationMs(undefined)).toBe(PICTURE_OVERLAY_DURATION_MS);
   });
 });

@@ -1,5 +1,19 @@
 /** Timing of the 'Creating your magical picture...' overlay (spec sections 4 and 9). */
 export const PICTURE_OVERLAY_DURATION_MS = 30_000;
+/** The countdown runs this much longer than a typical picture, so most arrive before it ends. */
+const TYPICAL_TIME_HEADROOM = 1.5;
+const MIN_PICTURE_OVERLAY_MS = 5_000;
+const MAX_PICTURE_OVERLAY_MS = 180_000;
+
+/**
+ * The picture countdown's length for the engine's measured typical time (seconds), a little
+ * longer so most pictures arrive first; 30 s until the server has said.
+ */
+export function pictureOverlayDurationMs(typicalSeconds: number | undefined): number {
+  if (typicalSeconds === undefined) return PICTURE_OVERLAY_DURATION_MS;
+  const wanted = Math.ceil(typicalSeconds * TYPICAL_TIME_HEADROOM) * 1000;
+  return Math.min(MAX_PICTURE_OVERLAY_MS, Math.max(MIN_PICTURE_OVERLAY_MS, wanted));
+}
 export const OVERLAY_TICK_MS = 100;
 
 export const OVERLAY_STAGE_TEXTS = [
