@@ -3,6 +3,10 @@ import { createPicture, expect, test } from "./fixtures";
 test("a visitor goes from the landing page to a picture, opens, downloads and deletes it", async ({
   page,
 }) => {
+  // The countdown follows the engine's measured typical time: told 20 s, it runs 30 s.
+  await page.route("**/api/images/engine", (route) =>
+    route.fulfill({ json: { engine: "builtin", typicalSeconds: 20 } }),
+  );
   await page.goto("/");
   await expect(
     page.getByRole("heading", { name: /your toddler's first creative studio/i }),

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { startupNotice } from "./startup-notice";
 
@@ -22,8 +22,20 @@ async function main(): Promise<void> {
   app.log.info(
     `Doodle Dino is ready on http://localhost:${config.port} (database: ${database.kind}, data: ${config.dataDir})`,
   );
+  app.log.info(enginesInUse(config));
   const notice = startupNotice(config);
   if (notice) app.log[notice.level](notice.message);
+}
+
+/** Which engines draw pictures and find music, so an operator sees the configuration took. */
+function enginesInUse(config: Config): string {
+  const pictures = config.imageApi
+    ? `image model ${config.imageApi.model} (the built-in illustrator when it fails)`
+    : "the built-in illustrator";
+  const music = config.freesound
+    ? "Freesound (the built-in tune when it fails)"
+    : "the built-in tune";
+  return `Pictures: ${pictures}; music: ${music}`;
 }
 
 main().catch((error: unknown) => {
