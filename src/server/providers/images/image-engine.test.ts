@@ -71,6 +71,15 @@ describe("the image engine", () => {
     expect(engine.info().typicalSeconds).toBe(13);
   });
 
+  it("draws a seeded picture (one a device drew offline) with the illustrator", async () => {
+    const { builtin, model, log, calls, clock } = fakes();
+    const engine = createImageEngine({ builtin, model, log, clock });
+    await expect(engine.generate("a cat", { seed: 42 })).resolves.toMatchObject({
+      engine: "builtin",
+    });
+    expect(calls).toEqual(["builtin:a cat"]);
+  });
+
   it("keeps stories on the illustrator's composed scenes", async () => {
     const { builtin, model, log, calls } = fakes();
     const engine = createImageEngine({ builtin, model, log });

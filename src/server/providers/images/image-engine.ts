@@ -37,7 +37,9 @@ export function createImageEngine(deps: ImageEngineDeps): ImageEngine {
   const durations = createRecentDurations({ initialMs: FIRST_GUESS_MS[engine] });
 
   async function draw(description: string, options?: { seed?: number }): Promise<GeneratedPicture> {
-    if (!model) return builtin.generate(description, options);
+    // A seeded picture is one a device already drew offline with the illustrator: the server
+    // draws that very picture, so the model never takes it.
+    if (!model || options?.seed !== undefined) return builtin.generate(description, options);
     try {
       return await model.generate(description, options);
     } catch (error) {

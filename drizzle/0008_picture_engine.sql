@@ -1,0 +1,3 @@
+ALTER TABLE "generated_images" ADD COLUMN "engine" text DEFAULT 'builtin' NOT NULL;--> statement-breakpoint
+CREATE INDEX "generated_images_api_user_idx" ON "generated_images" USING btree ("user_id","created_at") WHERE "generated_images"."engine" = 'api';--> statement-breakpoint
+CREATE INDEX "generated_images_api_created_idx" ON "generated_images" USING btree ("created_at") WHERE "generated_images"."engine" = 'api';
