@@ -112,6 +112,9 @@ describe("parseDescription", () => {
       perch: { word: "bed" },
     });
     expect(parseDescription("a dog in a car").things[0]?.perch?.word).toBe("car");
+    expect(things("a girl with a balloon")).toEqual([
+      { word: "girl", count: 1, action: "hold", target: "balloon" },
+    ]);
     expect(things("a tent with a campfire")).toEqual([
       { word: "tent", count: 1 },
       { word: "campfire", count: 1 },

@@ -189,6 +189,9 @@ export function parseDescription(description: string): ParsedDescription {
       awaitingTarget = undefined;
     } else if (owner && linked === "perch" && !owner.perch && canPerchOn(owner, thing)) {
       owner.perch = thing;
+    } else if (owner && linked === "wear" && !owner.target && isHeldUp(thing)) {
+      owner.target = thing;
+      owner.action ??= "hold";
     } else if (owner && linked === "verb" && !owner.perch && thing.isContainer) {
       owner.perch = thing;
     } else if (owner && linked === "verb" && !owner.target && thing.habitat !== "sky") {
@@ -234,6 +237,16 @@ function thingOf(word: string, noun: NounEntry, pending: Pending, isPlural: bool
 /** A thing can sit on another about its size or bigger, not on a person or on copies. */
 function canPerchOn(sitter: ParsedThing, seat: ParsedThing): boolean {
   return seat.category !== "people" && seat.count === 1 && seat.bulk >= sitter.bulk * 0.6;
+}
+
+/** A small thing that floats on a string: "a girl with a balloon" holds it up. */
+function isHeldUp(thing: ParsedThing): boolean {
+  return (
+    thing.category === "objects" &&
+    thing.habitat === "sky" &&
+    thing.bulk <= 0.5 &&
+    thing.count === 1
+  );
 }
 
 /** A word the lists do not know that reads as a verb ("taking", "takes"): never drawn. */
