@@ -9,6 +9,7 @@ const suites: Record<string, () => Promise<void>> = {
   "face-swap": async () => (await import("./face-swap")).benchFaceSwap(),
   "sign-up": async () => (await import("./sign-up")).benchSignUp(),
   stories: async () => (await import("./stories")).benchStories(),
+  lighthouse: async () => (await import("./lighthouse")).benchLighthouse(),
 };
 
 const requested = process.argv.slice(2).filter((name) => !name.startsWith("-"));

@@ -1,17 +1,24 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompressWebApp } from "../../scripts/precompress-web";
 import { createTestApp, type TestApp } from "./test/test-app";
+
+const SCRIPT = `console.log(${JSON.stringify("a dino draws ".repeat(200))});`;
+const PAGE = `<!doctype html><title>Doodle Dino</title><p>${"Say an idea. ".repeat(100)}</p>`;
 
 let t: TestApp;
 let webDir: string;
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), "doodle-dino-web-"));
   mkdirSync(path.join(webDir, "assets"));
-  writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Doodle Dino</title>");
-  writeFileSync(path.join(webDir, "assets", "main-abc123.js"), "console.log('hi')");
+  writeFileSync(path.join(webDir, "index.html"), PAGE);
+  writeFileSync(path.join(webDir, "assets", "main-abc123.js"), SCRIPT);
   writeFileSync(path.join(webDir, "sw.js"), "self.addEventListener('fetch', () => {})");
+  writeFileSync(path.join(webDir, "robots.txt"), "User-agent: *\nAllow: /\n");
+  precompressWebApp(webDir);
   t = await createTestApp({ env: { WEB_DIR: webDir } });
 });
 afterAll(() => t.close());
@@ -49,6 +56,50 @@ describe("the app shell", () => {
     }
     const asset = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js" });
     expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, varying on it", async () => {
+    const asset = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/assets/main-abc123.js",
+        headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+      });
+    const br = await asset("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toContain("javascript");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await asset("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await asset();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("sends index.html compressed but never cached", async () => {
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/try",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(PAGE);
+  });
+
+  it("answers /robots.txt with the file, and a missing asset with a 404 rather than the page", async () => {
+    const robots = await t.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["content-type"]).toContain("text/plain");
+    expect(robots.body).toContain("User-agent: *");
+    const missing = await t.app.inject({ method: "GET", url: "/assets/gone-old123.js" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Nothing here: GET /assets/gone-old123.js" });
   });
 
   it("sends security headers with a same-origin content policy", async () => {

@@ -4,6 +4,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { MEDIA_URL_PREFIX } from "../media/media-store";
 
+/** Paths that are never app routes, so a miss there is a 404 rather than index.html. */
+const NOT_PAGES = ["/api/", MEDIA_URL_PREFIX, "/assets/"];
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const MEDIA_CACHE_CONTROL = "private, max-age=86400";
 /** The service worker (built by vite-plugin-pwa): checked on every visit, controls the whole site. */
@@ -31,8 +33,10 @@ export async function serveMedia(app: FastifyInstance, mediaDir: string): Promis
 
 /**
  * The built web app: hashed assets cached for a year, index.html and /sw.js revalidated on every
- * visit (so a new version is found at once), and app routes
- * answered with index.html. Unknown API and media paths answer a JSON 404.
+ * visit (so a new version is found at once), and app routes answered with index.html. Files are
+ * sent as the brotli or gzip copy the build wrote beside them (`scripts/precompress-web.ts`) when
+ * the browser accepts it, with `Vary: Accept-Encoding`. Unknown API, media and asset paths answer
+ * a JSON 404 (a stale chunk must fail, not get HTML).
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDir, "index.html"));
@@ -42,6 +46,7 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
       prefix: "/",
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -49,16 +54,17 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
           "Cache-Control",
           hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache",
         );
-        if (path.basename(filePath) === SERVICE_WORKER_FILE) {
+        // The file sent may be the build's compressed copy (sw.js.br).
+        if (path.basename(filePath).replace(/\.(?:br|gz)$/, "") === SERVICE_WORKER_FILE) {
           res.header("Service-Worker-Allowed", "/");
         }
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith("/api/") || request.url.startsWith(MEDIA_URL_PREFIX);
+    const isNotPage = NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
     const wantsPage = request.method === "GET" || request.method === "HEAD";
-    if (isApi || !wantsPage || !hasWebApp) {
+    if (isNotPage || !wantsPage || !hasWebApp) {
       return reply
         .code(404)
         .send({ message: `Nothing here: ${request.method} ${request.url.split("?")[0]}` });
