@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster } from "./components/ui/toaster";
+import { currentUserQuery } from "./features/auth/use-current-user";
 import { listenForInstallPrompt } from "./features/install/install-prompt";
 import { startNativeShell } from "./features/native-shell/start-native-shell";
 import { registerServiceWorker } from "./features/service-worker/register-service-worker";
@@ -13,6 +14,8 @@ import { AppRoutes } from "./routes";
 listenForInstallPrompt();
 registerServiceWorker();
 const queryClient = createQueryClient();
+// Every page first asks who is signed in: start now, while the page's code is still loading.
+void queryClient.prefetchQuery(currentUserQuery);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 

@@ -1,19 +1,13 @@
-import { Suspense, lazy, useEffect, type ComponentType } from "react";
+import { Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { RefreshCurrentUserOnNavigate } from "./features/auth/refresh-current-user-on-navigate";
 import { SignedInOnly } from "./features/auth/signed-in-only";
+import { lazyPage } from "./lib/lazy-page";
 import { PageLoading } from "./features/layout/page-loading";
 import { HomePage } from "./pages/home-page";
 import { LandingPage } from "./pages/landing-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { TryPage } from "./pages/try-page";
-
-/** Pages off the main path load on first visit, so the creation page starts fast on a phone. */
-function lazyPage<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): ComponentType {
-  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
-}
 
 const AdminPage = lazyPage(() => import("./pages/admin-page"), "AdminPage");
 const AdminSupportPage = lazyPage(() => import("./pages/admin-support-page"), "AdminSupportPage");
@@ -53,6 +47,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTopOnNavigate />
+      <RefreshCurrentUserOnNavigate />
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path="/" component={HomePage} />

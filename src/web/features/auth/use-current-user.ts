@@ -1,23 +1,27 @@
 import type { TUser } from "@/shared/contracts/auth";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 
 export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
 
 async function fetchCurrentUser(): Promise<TUser | null> {
   const response = await fetch(CURRENT_USER_KEY[0], { credentials: "include" });
-  if (!response.ok) return null;
-  return (await response.json()) as TUser;
+  // Read every answer to its end (a 401 too), so no request is left open.
+  const body: unknown = await response.json().catch(() => null);
+  return response.ok ? (body as TUser | null) : null;
 }
 
 /**
- * Who is using the app: the signed-in user, or null for a visitor. Any non-OK answer (401, or the
- * call not being there yet) means a visitor. Refetched on every mount (spec section 7).
+ * The current-user query: null for a visitor (the server answers null; a 401 or any other failure
+ * also means a visitor), never retried. Asked once per page: on the first use, then again on each
+ * page change (`RefreshCurrentUserOnNavigate`), not once per component that reads it.
  */
+export const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: fetchCurrentUser,
+});
+
+/** Who is using the app: the signed-in user, or null for a visitor. */
 export function useCurrentUser() {
-  const query = useQuery({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: fetchCurrentUser,
-    refetchOnMount: "always",
-  });
+  const query = useQuery(currentUserQuery);
   return { user: query.data ?? null, isLoading: query.isPending, isSignedIn: Boolean(query.data) };
 }

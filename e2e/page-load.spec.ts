@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Counts the current-user requests and collects console errors and page errors from now on. */
+function watchPageLoad(page: Page) {
+  const watched = { userRequests: 0, errors: [] as string[] };
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/auth/user") watched.userRequests++;
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") watched.errors.push(message.text());
+  });
+  page.on("pageerror", (error) => watched.errors.push(error.message));
+  return watched;
+}
+
+for (const { path, heading } of [
+  { path: "/", heading: /your toddler's first creative studio/i },
+  { path: "/try", heading: "Step 1: Tell Me Your Idea!" },
+]) {
+  test(`a signed-out load of ${path} asks for the user once and logs no error`, async ({
+    page,
+  }) => {
+    const watched = watchPageLoad(page);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(watched.userRequests).toBe(1);
+    expect(watched.errors).toEqual([]);
+  });
+}
+
+test("moving to another page asks for the user once more", async ({ page }) => {
+  const watched = watchPageLoad(page);
+  await page.goto("/");
+  await page.getByRole("link", { name: "Try for Free" }).click();
+  await expect(page.getByRole("heading", { name: "Step 1: Tell Me Your Idea!" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(watched.userRequests).toBe(2);
+  expect(watched.errors).toEqual([]);
+});
+
+test("the page's code arrives brotli-compressed and cached for good; the page itself is not cached", async ({
+  page,
+}) => {
+  const scripts: { encoding?: string; cache?: string; bytes: number }[] = [];
+  page.on("response", (response) => {
+    if (/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) {
+      const headers = response.headers();
+      scripts.push({
+        encoding: headers["content-encoding"],
+        cache: headers["cache-control"],
+        bytes: Number(headers["content-length"] ?? Infinity),
+      });
+    }
+  });
+  const document = await page.goto("/try");
+  expect(document?.headers()["cache-control"]).toBe("no-cache");
+  await expect(page.getByRole("heading", { name: "Step 1: Tell Me Your Idea!" })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script.cache).toBe("public, max-age=31536000, immutable");
+    // The build leaves files under 1 KB as they are.
+    if (script.bytes >= 1024) expect(script.encoding).toBe("br");
+  }
+  expect(scripts.some((script) => script.encoding === "br")).toBe(true);
+});
