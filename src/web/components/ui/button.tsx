@@ -2,7 +2,10 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ButtonHTMLAttributes } from "react";
 import { cn } from "@/web/lib/cn";
 
-/** Big, round, bright buttons; also used on links so both look the same. */
+/**
+ * Big, round, bright buttons; also used on links so both look the same. Each filled colour keeps
+ * white text at a contrast of at least 4.5:1 (WCAG AA for normal-size text).
+ */
 export const buttonVariants = cva(
   [
     "inline-flex items-center justify-center gap-2 rounded-full font-display font-semibold",
@@ -15,16 +18,15 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary:
-          "bg-sky-brand text-white shadow-[0_4px_0_var(--color-sky-deep)] hover:bg-[#3b8bd0]",
-        dino: "bg-dino text-white shadow-[0_4px_0_var(--color-dino-deep)] hover:bg-[#3fa96a]",
+        primary: "bg-sky-deep text-white shadow-[0_4px_0_#2c5282] hover:bg-[#2c5282]",
+        dino: "bg-dino-deep text-white shadow-[0_4px_0_#22543d] hover:bg-[#276749]",
         sunny: "bg-sunny text-ink shadow-[0_4px_0_#d69e2e] hover:bg-[#f4c02c]",
-        berry: "bg-berry text-white shadow-[0_4px_0_#b83280] hover:bg-[#e4519a]",
-        grape: "bg-grape text-white shadow-[0_4px_0_#6b46c1] hover:bg-[#8f68e0]",
+        berry: "bg-[#b83280] text-white shadow-[0_4px_0_#97266d] hover:bg-[#97266d]",
+        grape: "bg-[#805ad5] text-white shadow-[0_4px_0_#553c9a] hover:bg-[#6b46c1]",
         outline:
           "border-2 border-sky-brand bg-white text-sky-deep shadow-[0_3px_0_#bee3f8] hover:bg-sky-50",
         ghost: "text-sky-deep hover:bg-sky-100",
-        danger: "bg-red-500 text-white shadow-[0_4px_0_#9b2c2c] hover:bg-red-600",
+        danger: "bg-[#c53030] text-white shadow-[0_4px_0_#9b2c2c] hover:bg-[#9b2c2c]",
       },
       size: {
         md: "min-h-12 px-5 text-lg [&_svg]:size-5",

@@ -23,7 +23,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
       className={cn(
         "inline-flex min-h-12 items-center justify-center gap-2 rounded-full font-display text-lg font-semibold",
         "text-sky-deep transition-colors hover:bg-sky-50 [&_svg]:size-5",
-        "data-[state=active]:bg-sky-brand data-[state=active]:text-white data-[state=active]:shadow",
+        "data-[state=active]:bg-sky-deep data-[state=active]:text-white data-[state=active]:shadow",
         className,
       )}
       {...props}
