@@ -14,8 +14,22 @@ export default defineConfig({
     artworkPack(fileURLToPath(new URL("./src/illustrator", import.meta.url))),
     serviceWorker(),
   ],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { outDir: "dist/web", emptyOutDir: true },
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL("./src/web/lib/zod-without-eval.ts", import.meta.url)),
+      },
+    ],
+  },
+  build: {
+    outDir: "dist/web",
+    emptyOutDir: true,
+    // Emoji artwork stays in files of its own, fetched when a picture of it shows, rather than
+    // inlined into the entry script every page waits for.
+    assetsInlineLimit: (filePath) => (filePath.includes("fluentui-emoji") ? false : undefined),
+  },
   server: {
     proxy: {
       "/api": { target: apiServer, changeOrigin: false },

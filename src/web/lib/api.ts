@@ -1,4 +1,4 @@
-import { ZErrorBody, type TErrorBody } from "@/shared/contracts/errors";
+import type { TErrorBody } from "@/shared/contracts/errors";
 
 /**
  * A non-OK answer from the API. `message` follows the spec's generic rule (section 8):
@@ -18,8 +18,10 @@ export class ApiError extends Error {
   }
 }
 
-function parseErrorBody(text: string): TErrorBody | null {
+/** The contract (and zod with it) loads only when an answer fails, not on a page's first paint. */
+async function parseErrorBody(text: string): Promise<TErrorBody | null> {
   try {
+    const { ZErrorBody } = await import("@/shared/contracts/errors");
     const parsed = ZErrorBody.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -43,7 +45,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   const message = hasMessageOrDetails(text)
     ? text
     : `${response.status}: ${text || response.statusText}`;
-  return new ApiError(response.status, response.statusText, message, parseErrorBody(text));
+  return new ApiError(response.status, response.statusText, message, await parseErrorBody(text));
 }
 
 /** Sends a call with cookies and a JSON body; throws an ApiError on any non-OK answer. */

@@ -1,4 +1,4 @@
-import { ZTrial, type TTrial } from "@/shared/contracts/trial";
+import type { TTrial } from "@/shared/contracts/trial";
 
 /** The browser's mirror of the visitor trial (spec: stored locally under a trial key). */
 export const TRIAL_STORAGE_KEY = "doodle-dino-trial";
@@ -7,11 +7,27 @@ export function readStoredTrial(): TTrial | undefined {
   try {
     const raw = localStorage.getItem(TRIAL_STORAGE_KEY);
     if (!raw) return undefined;
-    const parsed = ZTrial.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    const stored: unknown = JSON.parse(raw);
+    return isTrial(stored) ? stored : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Checked by hand rather than with the zod contract, so the first paint of /try does not load zod
+ * for a value this browser wrote itself.
+ */
+function isTrial(value: unknown): value is TTrial {
+  if (typeof value !== "object" || value === null) return false;
+  const trial = value as Record<string, unknown>;
+  const isCount = (key: string) => Number.isInteger(trial[key]) && (trial[key] as number) >= 0;
+  return (
+    isCount("trialImagesUsed") &&
+    isCount("remainingTrialImages") &&
+    isCount("maxTrialImages") &&
+    typeof trial.isTrialExhausted === "boolean"
+  );
 }
 
 export function storeTrial(trial: TTrial): void {
