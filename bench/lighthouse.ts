@@ -18,6 +18,8 @@ type TRun = {
   fcpMs: number;
   tbtMs: number;
   transferredKb: number;
+  /** Lighthouse's measure of this machine's CPU (a quiet desktop scores ~1,000+; busy, far less). */
+  benchmarkIndex: number;
   failed: string[];
 };
 
@@ -103,6 +105,7 @@ async function audit(url: string, chromePort: number): Promise<TRun> {
     fcpMs: numeric("first-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     transferredKb: numeric("total-byte-weight") / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failed,
   };
 }
@@ -117,7 +120,7 @@ function printPage(page: string, runs: TRun[]): void {
       ` TBT ${median((run) => run.tbtMs).toFixed(0)} ms, ${median((run) => run.transferredKb).toFixed(0)} KB transferred),` +
       ` accessibility ${median((run) => run.scores.accessibility)},` +
       ` best practices ${median((run) => run.scores["best-practices"])},` +
-      ` SEO ${median((run) => run.scores.seo)}` +
+      ` SEO ${median((run) => run.scores.seo)}; CPU benchmark index ${median((run) => run.benchmarkIndex).toFixed(0)}` +
       (failed.length > 0 ? `; failing: ${failed.join(", ")}` : ""),
   );
 }
