@@ -10,6 +10,7 @@ const suites: Record<string, () => Promise<void>> = {
   "sign-up": async () => (await import("./sign-up")).benchSignUp(),
   stories: async () => (await import("./stories")).benchStories(),
   lighthouse: async () => (await import("./lighthouse")).benchLighthouse(),
+  "offline-drawing": async () => (await import("./offline-drawing")).benchOfflineDrawing(),
 };
 
 const requested = process.argv.slice(2).filter((name) => !name.startsWith("-"));

@@ -1,6 +1,6 @@
 import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster } from "./components/ui/toaster";
 import { currentUserQuery } from "./features/auth/use-current-user";
@@ -10,6 +10,11 @@ import { registerServiceWorker } from "./features/service-worker/register-servic
 import { UpdateBanner } from "./features/service-worker/update-banner";
 import { createQueryClient } from "./lib/query-client";
 import { AppRoutes } from "./routes";
+
+/** Sends pictures made offline; loaded after the page, as nothing on screen waits for it. */
+const OfflineSync = lazy(async () => ({
+  default: (await import("./features/offline/offline-sync")).OfflineSync,
+}));
 
 listenForInstallPrompt();
 registerServiceWorker();
@@ -25,6 +30,9 @@ createRoot(root).render(
       <AppRoutes />
       <Toaster />
       <UpdateBanner />
+      <Suspense>
+        <OfflineSync />
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -4,7 +4,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
 
 async function fetchCurrentUser(): Promise<TUser | null> {
-  const response = await fetch(CURRENT_USER_KEY[0], { credentials: "include" });
+  // No connection and no answer kept by the service worker: nobody known, so a visitor.
+  const response = await fetch(CURRENT_USER_KEY[0], { credentials: "include" }).catch(() => null);
+  if (!response) return null;
   // Read every answer to its end (a 401 too), so no request is left open.
   const body: unknown = await response.json().catch(() => null);
   return response.ok ? (body as TUser | null) : null;
@@ -18,6 +20,8 @@ async function fetchCurrentUser(): Promise<TUser | null> {
 export const currentUserQuery = queryOptions({
   queryKey: CURRENT_USER_KEY,
   queryFn: fetchCurrentUser,
+  // Asked even offline: the service worker answers with the last answer.
+  networkMode: "offlineFirst",
 });
 
 /** Who is using the app: the signed-in user, or null for a visitor. */

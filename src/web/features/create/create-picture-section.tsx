@@ -19,6 +19,7 @@ import { IdeaButtons } from "./idea-buttons";
 import { MicrophoneButton } from "./microphone-button";
 import { useGeneratePicture } from "./use-generate-picture";
 import { revealPicture } from "@/web/features/gallery/reveal-picture";
+import { UnkindWordsError } from "@/web/features/offline/offline-picture";
 
 interface CreatePictureSectionProps {
   isVisitor: boolean;
@@ -59,6 +60,10 @@ export function CreatePictureSection({
 
   function handleFailure(error: Error) {
     overlay.close();
+    if (error instanceof UnkindWordsError) {
+      toast({ title: "Let's try different words", description: error.message });
+      return;
+    }
     if (error instanceof ApiError && error.status === 403 && !isVisitor) {
       toast({
         title: error.body?.title ?? "Monthly picture limit reached",
@@ -97,11 +102,21 @@ export function CreatePictureSection({
     if (speech.isListening) speech.stop();
     overlay.start();
     generate.mutate(description, {
-      onSuccess: (image) => {
+      onSuccess: (made) => {
         overlay.finish();
-        revealPicture(image.id);
         setText("");
         speech.reset();
+        if (made.kind === "offline") {
+          revealPicture(made.picture.key);
+          toast({
+            title: "Made offline! Your picture is ready!",
+            description:
+              "It's kept on this device and goes to your gallery when you're back online.",
+            variant: "success",
+          });
+          return;
+        }
+        revealPicture(made.image.id);
         if (isVisitor) void recordTrialPicture();
         else void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
         void queryClient.invalidateQueries({ queryKey: IMAGE_ENGINE_KEY });

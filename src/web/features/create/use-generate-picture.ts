@@ -1,16 +1,47 @@
 import type { TImage } from "@/shared/contracts/images";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { IMAGES_KEY } from "@/web/features/gallery/use-images";
+import {
+  isNoConnection,
+  ownerKeyOf,
+  type TOfflinePicture,
+} from "@/web/features/offline/offline-picture";
+import { OFFLINE_PICTURES_KEY } from "@/web/features/offline/use-offline-pictures";
 import { apiRequest } from "@/web/lib/api";
 
-/** POST /api/images/generate; on success the gallery is reloaded. */
+export type TMadePicture =
+  | { kind: "server"; image: TImage }
+  /** No connection: drawn on the device, sent to the server when the connection returns. */
+  | { kind: "offline"; picture: TOfflinePicture };
+
+/**
+ * POST /api/images/generate; with no connection the picture is drawn on the device instead.
+ * Runs whatever the browser thinks of the network (it decides for itself).
+ */
 export function useGeneratePicture() {
   const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const ownerKey = ownerKeyOf(user?.id);
   return useMutation({
-    mutationFn: async (description: string): Promise<TImage> => {
-      const response = await apiRequest("POST", "/api/images/generate", { description });
-      return (await response.json()) as TImage;
+    networkMode: "always",
+    mutationFn: async (description: string): Promise<TMadePicture> => {
+      const drawHere = async (): Promise<TMadePicture> => {
+        const { makePictureOffline } = await import("@/web/features/offline/offline-pictures");
+        return { kind: "offline", picture: await makePictureOffline(description, ownerKey) };
+      };
+      if (!navigator.onLine) return drawHere();
+      try {
+        const response = await apiRequest("POST", "/api/images/generate", { description });
+        return { kind: "server", image: (await response.json()) as TImage };
+      } catch (error) {
+        if (!isNoConnection(error)) throw error;
+        return drawHere();
+      }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: IMAGES_KEY }),
+    onSuccess: (made) =>
+      queryClient.invalidateQueries({
+        queryKey: made.kind === "server" ? IMAGES_KEY : OFFLINE_PICTURES_KEY,
+      }),
   });
 }

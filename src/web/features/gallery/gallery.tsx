@@ -1,15 +1,21 @@
 import type { TImage } from "@/shared/contracts/images";
 import { RefreshCw } from "lucide-react";
-import { useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
 import { Button } from "@/web/components/ui/button";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { useDiary } from "@/web/features/diary/diary-calls";
 import { useQuickSave } from "@/web/features/diary/use-quick-save";
+import { useOfflinePictures } from "@/web/features/offline/use-offline-pictures";
 import { DeletePictureDialog } from "./delete-picture-dialog";
 import { PictureCard } from "./picture-card";
 import { PictureDetailDialog } from "./picture-detail-dialog";
 import { useImages } from "./use-images";
+
+/** Only a family with pictures made offline needs these cards. */
+const OfflinePictureCard = lazy(async () => ({
+  default: (await import("@/web/features/offline/offline-picture-card")).OfflinePictureCard,
+}));
 
 function GalleryMessage({ children }: { children: ReactNode }) {
   return (
@@ -23,10 +29,11 @@ function GalleryMessage({ children }: { children: ReactNode }) {
 /** The visitor's or user's pictures: count, Refresh, and a grid of picture cards. */
 export function Gallery({ onShare }: { onShare?: (image: TImage) => void } = {}) {
   const images = useImages();
+  const offlinePictures = useOfflinePictures().data ?? [];
   const [readingImageId, setReadingImageId] = useState<string | null>(null);
   const [openImage, setOpenImage] = useState<TImage | null>(null);
   const [imageToDelete, setImageToDelete] = useState<TImage | null>(null);
-  const count = images.data?.length ?? 0;
+  const count = (images.data?.length ?? 0) + offlinePictures.length;
   const { isSignedIn } = useCurrentUser();
   const diary = useDiary({ isEnabled: isSignedIn });
   const savedImageIds = useMemo(
@@ -55,6 +62,18 @@ export function Gallery({ onShare }: { onShare?: (image: TImage) => void } = {})
       </div>
 
       {images.isPending && <GalleryMessage>Loading your pictures...</GalleryMessage>}
+      {offlinePictures.length > 0 && (
+        <ul
+          aria-label="Pictures made offline"
+          className="grid grid-cols-1 gap-5 min-[560px]:grid-cols-2 lg:grid-cols-3"
+        >
+          <Suspense>
+            {offlinePictures.map((picture) => (
+              <OfflinePictureCard key={picture.key} picture={picture} />
+            ))}
+          </Suspense>
+        </ul>
+      )}
       {images.isError && (
         <GalleryMessage>
           <span role="alert" className="text-red-700">
@@ -67,7 +86,7 @@ export function Gallery({ onShare }: { onShare?: (image: TImage) => void } = {})
           No pictures yet! Tell me your idea and I&apos;ll draw it for you.
         </GalleryMessage>
       )}
-      {images.isSuccess && count > 0 && (
+      {images.isSuccess && images.data.length > 0 && (
         <ul className="grid grid-cols-1 gap-5 min-[560px]:grid-cols-2 lg:grid-cols-3">
           {images.data.map((image) => (
             <PictureCard

@@ -22,6 +22,8 @@ export function useImages() {
     queryFn: fetchImages,
     refetchInterval: GALLERY_POLL_MS,
     staleTime: GALLERY_STALE_MS,
+    // Asked even offline: the service worker answers with the gallery last seen.
+    networkMode: "offlineFirst",
   });
 }
 
