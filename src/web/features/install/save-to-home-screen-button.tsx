@@ -3,19 +3,30 @@ import { Button, type ButtonProps } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/toast-store";
 import { isIos, isRunningInstalled, takeInstallPrompt } from "./install-prompt";
 
-const HINT_DURATION_MS = 5000;
+/** Install and home-screen toasts stay 5 s (spec: toasts). */
+export const INSTALL_TOAST_MS = 5000;
 
-async function installApp(): Promise<void> {
+/** Chromium's own install prompt where the browser offers one, otherwise how to do it by hand. */
+export async function installApp(): Promise<void> {
   const prompt = takeInstallPrompt();
   if (prompt) {
     try {
       await prompt.prompt();
-      await prompt.userChoice;
+      const choice = await prompt.userChoice;
+      if (choice.outcome === "accepted") {
+        toast({
+          title: "Doodle Dino is on your home screen!",
+          description: "Tap the dinosaur to open it any time, like any other app.",
+          variant: "success",
+          durationMs: INSTALL_TOAST_MS,
+        });
+      }
     } catch {
       toast({
         title: "Installation failed",
         description: "Unable to install the app. Please try again.",
         variant: "destructive",
+        durationMs: INSTALL_TOAST_MS,
       });
     }
     return;
@@ -25,7 +36,7 @@ async function installApp(): Promise<void> {
     description: isIos()
       ? "Tap the Share button, then choose Add to Home Screen."
       : "Open your browser menu and choose Install app or Add to Home Screen.",
-    durationMs: HINT_DURATION_MS,
+    durationMs: INSTALL_TOAST_MS,
   });
 }
 
