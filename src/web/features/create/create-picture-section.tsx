@@ -120,6 +120,7 @@ export function CreatePictureSection({
         if (isVisitor) void recordTrialPicture();
         else void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
         void queryClient.invalidateQueries({ queryKey: IMAGE_ENGINE_KEY });
+        const { image } = made;
         const hasNoFacePlace = isFaceSwapOn && image.engine === "api" && !image.faceSwappedUrl;
         toast({
           title: "Ta-da! Your picture is ready!",
