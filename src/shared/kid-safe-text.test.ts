@@ -44,6 +44,10 @@ describe("checkKidSafeText: refusing", () => {
     "a nazi flag",
     "suicide",
     "a drug dealer",
+    "a stupid poopy idiot dog",
+    "you are dumb",
+    "a big poopyhead",
+    "a moron",
   ])("refuses words from the product's own list: %s", (text) => {
     expect(checkKidSafeText(text).ok).toBe(false);
   });
@@ -86,6 +90,9 @@ describe("checkKidSafeText: children's words that look rude but are not", () => 
     "a horny toad",
     "a sperm whale",
     "Moby Dick",
+    "Dick Whittington and his cat",
+    "Dumbo the flying elephant",
+    "a crash test dummy",
     "hickory dickory dock",
     "Kung Fu Panda",
     "cumulus clouds",
@@ -129,6 +136,7 @@ describe("checkKidSafeText: softening scary words", () => {
     ["a killer whale", "an orca"],
     ["a machine gun", "a bubble machine"],
     ["a bomb", "a balloon"],
+    ["a scary monster with blood and a gun", "a silly monster with red paint and a water pistol"],
   ])("%s → %s", (text, expected) => {
     expect(checkKidSafeText(text)).toEqual({ ok: true, text: expected, softened: true });
   });

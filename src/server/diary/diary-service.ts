@@ -10,8 +10,8 @@ import type { z } from "zod";
 import { uniqueViolation } from "../auth/unique-violation";
 import type { Database } from "../db/client";
 import { diaryImages, generatedImages, users } from "../db/schema";
-import { badRequest, conflict, notFound, unauthorized } from "../lib/app-error";
-import { checkKidSafeText } from "../../shared/kid-safe-text";
+import { conflict, notFound, unauthorized } from "../lib/app-error";
+import { kidSafeTextOf } from "../lib/require-kind-words";
 import type { MediaStore } from "../media/media-store";
 import { presentDiaryEntry } from "./diary-presenter";
 
@@ -24,10 +24,7 @@ type TSaveDiary = z.output<typeof ZSaveDiaryBody>;
 
 /** A title or notes through the kid-safe filter: rude words refused, scary ones softened. */
 function kidSafe(text: string | undefined): string | null {
-  if (text === undefined) return null;
-  const safe = checkKidSafeText(text);
-  if (!safe.ok) throw badRequest(safe.message, "Let's try different words");
-  return safe.text;
+  return text === undefined ? null : kidSafeTextOf(text);
 }
 
 const newestFirst = [desc(diaryImages.savedAt), desc(diaryImages.id)] as const;

@@ -1,5 +1,7 @@
 import { badRequest } from "./app-error";
-import { checkKidSafeText } from "../../shared/kid-safe-text";
+import { KID_SAFE_REFUSAL_MESSAGE, checkKidSafeText } from "../../shared/kid-safe-text";
+
+const REFUSAL_TITLE = "Let's try different words";
 
 /**
  * Refuses (400 with `message`) when any of the texts holds a rude word. Used for what a family
@@ -10,4 +12,18 @@ export function requireKindWords(texts: Array<string | null | undefined>, messag
   for (const text of texts) {
     if (text && !checkKidSafeText(text).ok) throw badRequest(message);
   }
+}
+
+/**
+ * A child's text as it may be stored, shown and read aloud: scary words softened, or a friendly
+ * 400 for rude words and insults (DESIGN decision 13).
+ */
+export function kidSafeTextOf(
+  text: string,
+  message: string = KID_SAFE_REFUSAL_MESSAGE,
+  title: string = REFUSAL_TITLE,
+): string {
+  const safe = checkKidSafeText(text);
+  if (!safe.ok) throw badRequest(message, title);
+  return safe.text;
 }

@@ -8,8 +8,8 @@ import {
   type ZSendMessageBody,
 } from "../../shared/contracts/messages";
 import { generatedImages, messages } from "../db/schema";
-import { badRequest, notFound } from "../lib/app-error";
-import { checkKidSafeText } from "../../shared/kid-safe-text";
+import { notFound } from "../lib/app-error";
+import { kidSafeTextOf } from "../lib/require-kind-words";
 import type { RateRule } from "../lib/rate-limiter";
 import type { MessageDeps } from "./message-deps";
 import { presentMessage } from "./message-presenter";
@@ -96,9 +96,7 @@ export async function sendMessage(
 
 /** The filter's text (scary words softened), or a friendly 400 for rude words. */
 function kindWords(text: string): string {
-  const safe = checkKidSafeText(text);
-  if (!safe.ok) throw badRequest(MESSAGE_TEXT.kindWords, MESSAGE_TEXT.kindWordsTitle);
-  return safe.text;
+  return kidSafeTextOf(text, MESSAGE_TEXT.kindWords, MESSAGE_TEXT.kindWordsTitle);
 }
 
 async function isOwnPicture(deps: MessageDeps, userId: string, imageId: string) {

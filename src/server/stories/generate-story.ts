@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { generatedImages } from "../db/schema";
 import type { FaceSwapper } from "../face-swap/face-swapper";
 import { AppError, badRequest, serviceUnavailable } from "../lib/app-error";
-import { checkKidSafeText } from "../../shared/kid-safe-text";
+import { kidSafeTextOf } from "../lib/require-kind-words";
 import type { MediaStore } from "../media/media-store";
 import { storeWithFiles, type MediaFile } from "../media/store-with-files";
 import type { ImageProvider } from "../providers/images/image-provider";
@@ -100,6 +100,8 @@ export async function generateStory(
     });
   });
   return {
+    title,
+    story,
     scenes: drawn.map(({ scene }) => {
       const imageFile = stored.names[`image-${scene.sceneNumber}`];
       const swappedFile = imageFile ? stored.swapped.get(scene.sceneNumber) : undefined;
@@ -146,8 +148,5 @@ function filesOf(drawn: readonly DrawnScene[]): Record<string, MediaFile> {
   return files;
 }
 
-function kidSafe(text: string): string {
-  const checked = checkKidSafeText(text);
-  if (!checked.ok) throw badRequest(STORY_KIND_WORDS_MESSAGE, "Let's try different words");
-  return checked.text;
-}
+/** A story's words as they are stored, shown and read aloud (scary words softened). */
+export const kidSafe = (text: string): string => kidSafeTextOf(text, STORY_KIND_WORDS_MESSAGE);

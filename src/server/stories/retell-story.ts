@@ -4,9 +4,8 @@ import {
   type TRegenerateTextBody,
 } from "../../shared/contracts/stories";
 import { badRequest } from "../lib/app-error";
-import { checkKidSafeText } from "../../shared/kid-safe-text";
 import type { StoryTextProvider } from "../providers/text/text-provider";
-import { STORY_KIND_WORDS_MESSAGE } from "./generate-story";
+import { kidSafe } from "./generate-story";
 
 export const TEXT_HELPER_RESTING_NOTE =
   "Dino's story helper couldn't help just now, so Dino smoothed your story by himself.";
@@ -29,7 +28,7 @@ export async function retellStory(
 ): Promise<TRegeneratedText> {
   const scenes = [...body.scenes]
     .sort((a, b) => a.sceneNumber - b.sceneNumber)
-    .map((scene) => scene.scene.trim())
+    .map((scene) => kidSafe(scene.scene.trim()))
     .filter((scene) => scene.length > 0);
   if (scenes.length === 0) {
     throw badRequest(
@@ -37,12 +36,7 @@ export async function retellStory(
       STORY_MESSAGES.cannotRegenerate.title,
     );
   }
-  for (const text of [body.title, ...scenes]) {
-    if (!checkKidSafeText(text).ok) {
-      throw badRequest(STORY_KIND_WORDS_MESSAGE, "Let's try different words");
-    }
-  }
-  const story = { title: body.title, scenes };
+  const story = { title: kidSafe(body.title), scenes };
   if (deps.engine) {
     try {
       return { regeneratedStory: await deps.engine.smoothStory(story) };

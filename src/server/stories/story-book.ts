@@ -3,9 +3,8 @@ import type { TSaveStoryBody, TStory } from "../../shared/contracts/stories";
 import type { Database } from "../db/client";
 import { generatedImages, stories } from "../db/schema";
 import { badRequest, conflict, notFound } from "../lib/app-error";
-import { checkKidSafeText } from "../../shared/kid-safe-text";
 import type { MediaStore } from "../media/media-store";
-import { STORY_KIND_WORDS_MESSAGE } from "./generate-story";
+import { kidSafe } from "./generate-story";
 import { mediaFileOf, presentStory, type SceneFiles, type TStoredScene } from "./story-presenter";
 
 /** A Story Book keeps at most this many stories (a bound on every list). */
@@ -28,12 +27,11 @@ export function createStoryBook(deps: { db: Database; media: MediaStore }) {
     caller: { userId: string; visitorId: string | undefined },
     input: SaveInput,
   ): Promise<TStory> {
-    for (const text of [input.title, input.content, ...input.scenes.map((s) => s.description)]) {
-      if (!checkKidSafeText(text).ok) {
-        throw badRequest(STORY_KIND_WORDS_MESSAGE, "Let's try different words");
-      }
-    }
-    const scenes: TStoredScene[] = [...input.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
+    const title = kidSafe(input.title);
+    const content = kidSafe(input.content);
+    const scenes: TStoredScene[] = [...input.scenes]
+      .sort((a, b) => a.sceneNumber - b.sceneNumber)
+      .map((scene) => ({ ...scene, description: kidSafe(scene.description) }));
     if (new Set(scenes.map((scene) => scene.sceneNumber)).size !== scenes.length) {
       throw badRequest("Each scene needs a number of its own.");
     }
@@ -66,8 +64,8 @@ export function createStoryBook(deps: { db: Database; media: MediaStore }) {
         .insert(stories)
         .values({
           userId: caller.userId,
-          title: input.title,
-          content: input.content,
+          title,
+          content,
           mood: input.mood,
           colorTheme: input.colorTheme,
           scenes,

@@ -103,7 +103,12 @@ export const ZGeneratedScene = z.object({
 });
 export type TGeneratedScene = z.infer<typeof ZGeneratedScene>;
 
-export const ZGeneratedStory = z.object({ scenes: z.array(ZGeneratedScene) });
+export const ZGeneratedStory = z.object({
+  scenes: z.array(ZGeneratedScene),
+  /** The title and story as the kid-safe filter kept them (scary words softened): shown and read. */
+  title: z.string(),
+  story: z.string(),
+});
 export type TGeneratedStory = z.infer<typeof ZGeneratedStory>;
 
 // ---- POST /api/stories, GET /api/stories ------------------------------------------------------
