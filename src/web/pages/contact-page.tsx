@@ -1,3 +1,4 @@
+import { SUPPORT_MESSAGES } from "@/shared/contracts/support";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
@@ -32,8 +33,8 @@ export function ContactPage() {
               data-testid="contact-sent"
             >
               <CircleCheck className="size-16 text-dino-deep" aria-hidden />
-              <h2 className="text-3xl font-bold text-sky-deep">Submit Successfully</h2>
-              <p className="text-xl">Thank you! We will reply to your email soon.</p>
+              <h2 className="text-3xl font-bold text-sky-deep">{SUPPORT_MESSAGES.sentTitle}</h2>
+              <p className="text-xl">{SUPPORT_MESSAGES.sent}</p>
               <Button variant="outline" onClick={() => setIsSent(false)}>
                 Send another message
               </Button>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  clearToastOnNavigation,
   currentToast,
   dismissToast,
   subscribeToToasts,
@@ -45,5 +46,30 @@ describe("toast store", () => {
     unsubscribe();
     toast({ title: "Unheard" });
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it("clears a toast when the app goes to another page, but not on the page it belongs to", () => {
+    toast({ title: "Login Failed", variant: "destructive" });
+    clearToastOnNavigation("/");
+    expect(currentToast()?.title).toBe("Login Failed");
+    clearToastOnNavigation("/account");
+    expect(currentToast()).toBeNull();
+  });
+
+  it("keeps a toast that announces the move to its page, and clears it on the next move", () => {
+    toast({ title: "Uploaded!", keptOnPage: "/home-of-the-toast" });
+    clearToastOnNavigation("/home-of-the-toast");
+    expect(currentToast()?.title).toBe("Uploaded!");
+    clearToastOnNavigation("/diary");
+    expect(currentToast()).toBeNull();
+  });
+
+  it("leaves no timer behind that could clear a later toast early", () => {
+    vi.useFakeTimers();
+    toast({ title: "Old", durationMs: 1000 });
+    clearToastOnNavigation("/elsewhere");
+    toast({ title: "New", durationMs: 3000 });
+    vi.advanceTimersByTime(2000);
+    expect(currentToast()?.title).toBe("New");
   });
 });

@@ -1,4 +1,7 @@
-/** One toast at a time (spec section 9): showing a new toast replaces the current one. */
+/**
+ * One toast at a time (spec section 9): showing a new toast replaces the current one, and a
+ * toast belongs to the page it was shown on — going to another page clears it.
+ */
 export type TToastVariant = "default" | "success" | "destructive";
 
 export interface TToast {
@@ -9,6 +12,8 @@ export interface TToast {
   durationMs: number;
   /** A way forward the toast offers, e.g. to the plans page. */
   action?: TToastAction;
+  /** The path the toast belongs to: it was shown there, or it greets the page it leads to. */
+  page: string;
 }
 
 export interface TToastAction {
@@ -35,13 +40,19 @@ export function dismissToast(): void {
   emit();
 }
 
-export function toast(options: {
+export interface TToastOptions {
   title: string;
   description?: string;
   variant?: TToastVariant;
   durationMs?: number;
   action?: TToastAction;
-}): void {
+  /** For a toast that announces a move to another page ("saved, going home"): stays on there. */
+  keptOnPage?: string;
+}
+
+const currentPath = () => (typeof window === "undefined" ? "/" : window.location.pathname);
+
+export function toast(options: TToastOptions): void {
   clearTimeout(dismissTimer);
   current = {
     id: nextId++,
@@ -50,9 +61,18 @@ export function toast(options: {
     variant: options.variant ?? "default",
     durationMs: options.durationMs ?? TOAST_DURATION_MS,
     action: options.action,
+    page: options.keptOnPage ?? currentPath(),
   };
   dismissTimer = setTimeout(dismissToast, current.durationMs);
   emit();
+}
+
+/**
+ * The app arrived at `path`: a toast from another page is cleared, so an old failure never sits
+ * over the next screen. A toast the new page showed as it opened stays.
+ */
+export function clearToastOnNavigation(path: string): void {
+  if (current && current.page !== path) dismissToast();
 }
 
 export function subscribeToToasts(listener: Listener): () => void {

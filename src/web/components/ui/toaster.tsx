@@ -1,9 +1,15 @@
 import { X } from "lucide-react";
-import { useSyncExternalStore } from "react";
-import { Link } from "wouter";
+import { useEffect, useSyncExternalStore } from "react";
+import { Link, useLocation } from "wouter";
 import { cn } from "@/web/lib/cn";
 import { buttonVariants } from "./button";
-import { currentToast, dismissToast, subscribeToToasts, type TToastVariant } from "./toast-store";
+import {
+  clearToastOnNavigation,
+  currentToast,
+  dismissToast,
+  subscribeToToasts,
+  type TToastVariant,
+} from "./toast-store";
 
 const variantClasses: Record<TToastVariant, string> = {
   default: "border-sky-brand bg-white text-ink",
@@ -11,9 +17,14 @@ const variantClasses: Record<TToastVariant, string> = {
   destructive: "border-red-500 bg-red-50 text-red-900",
 };
 
-/** Shows the one current toast near the top of the screen, readable by screen readers. */
+/**
+ * Shows the one current toast near the top of the screen, readable by screen readers, and
+ * clears it when the app goes to another page.
+ */
 export function Toaster() {
   const toast = useSyncExternalStore(subscribeToToasts, currentToast, currentToast);
+  const [path] = useLocation();
+  useEffect(() => clearToastOnNavigation(path), [path]);
   return (
     <div
       aria-live="polite"

@@ -7,7 +7,7 @@ import { FluentEmoji, type TEmojiName } from "@/web/components/emoji/fluent-emoj
 import { Button } from "@/web/components/ui/button";
 import { ChoiceGroup, type TChoice } from "@/web/components/ui/choice-group";
 import { TextField } from "@/web/components/ui/text-field";
-import { toast } from "@/web/components/ui/toast-store";
+import { dismissToast, toast } from "@/web/components/ui/toast-store";
 import { PROFILE_ICON_EMOJI } from "./profile-icon-art";
 import { ageErrorOf, changedSettings, draftOf, type TSettingsDraft } from "./settings-draft";
 import { useUpdateSettings } from "./use-settings";
@@ -58,6 +58,7 @@ export function AccountSettingsForm({ settings }: { settings: TSettings }) {
 
   function save(event: FormEvent) {
     event.preventDefault();
+    dismissToast(); // a new attempt answers for itself: no old 'Nothing to save' beside an error
     const error = ageErrorOf(draft.age);
     if (error) return setAgeError(error);
     const changes = changedSettings(settings, draft);

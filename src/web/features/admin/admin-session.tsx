@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from "@/shared/contracts/admin";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useState, type ReactNode } from "react";
-import { toast } from "@/web/components/ui/toast-store";
+import { dismissToast, toast } from "@/web/components/ui/toast-store";
 import { ApiError, humanMessageOf } from "@/web/lib/api";
 import { adminRequest } from "./admin-api";
 import {
@@ -27,6 +27,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const [credentials, setCredentials] = useState(readAdminCredentials);
 
   async function signIn(candidate: TAdminCredentials): Promise<boolean> {
+    dismissToast(); // an earlier 'Login Failed' must not sit over the dashboard
     try {
       await adminRequest(candidate, "GET", "/api/admin/users?limit=1");
     } catch (error) {

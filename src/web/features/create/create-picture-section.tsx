@@ -103,31 +103,35 @@ export function CreatePictureSection({
     overlay.start();
     generate.mutate(description, {
       onSuccess: (made) => {
-        overlay.finish();
         setText("");
         speech.reset();
         if (made.kind === "offline") {
-          revealPicture(made.picture.key);
-          toast({
-            title: "Made offline! Your picture is ready!",
-            description:
-              "It's kept on this device and goes to your gallery when you're back online.",
-            variant: "success",
+          const { key } = made.picture;
+          overlay.finish(() => {
+            revealPicture(key);
+            toast({
+              title: "Made offline! Your picture is ready!",
+              description:
+                "It's kept on this device and goes to your gallery when you're back online.",
+              variant: "success",
+            });
           });
           return;
         }
-        revealPicture(made.image.id);
         if (isVisitor) void recordTrialPicture();
         else void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
         void queryClient.invalidateQueries({ queryKey: IMAGE_ENGINE_KEY });
         const { image } = made;
         const hasNoFacePlace = isFaceSwapOn && image.engine === "api" && !image.faceSwappedUrl;
-        toast({
-          title: "Ta-da! Your picture is ready!",
-          description: hasNoFacePlace
-            ? `Here it is in your gallery! ${NO_FACE_PLACE_MESSAGE}`
-            : "Here it is in your gallery!",
-          variant: "success",
+        overlay.finish(() => {
+          revealPicture(image.id);
+          toast({
+            title: "Ta-da! Your picture is ready!",
+            description: hasNoFacePlace
+              ? `Here it is in your gallery! ${NO_FACE_PLACE_MESSAGE}`
+              : "Here it is in your gallery!",
+            variant: "success",
+          });
         });
       },
       onError: handleFailure,
@@ -189,7 +193,7 @@ export function CreatePictureSection({
 
       <GenerationOverlay
         isOpen={overlay.isOpen}
-        isForcedComplete={overlay.isForcedComplete}
+        isCelebrating={overlay.isCelebrating}
         durationMs={pictureOverlayDurationMs(imageEngine.data?.typicalSeconds)}
       />
     </section>

@@ -17,7 +17,9 @@ export type TMadePicture =
 
 /**
  * POST /api/images/generate; with no connection the picture is drawn on the device instead.
- * Runs whatever the browser thinks of the network (it decides for itself).
+ * Runs whatever the browser thinks of the network (it decides for itself). A server picture goes
+ * straight into the gallery and the list is reloaded behind it: the child is never kept waiting
+ * on the reload (issue 15 — the overlay used to hang at 100% until the gallery had come back).
  */
 export function useGeneratePicture() {
   const queryClient = useQueryClient();
@@ -39,9 +41,16 @@ export function useGeneratePicture() {
         return drawHere();
       }
     },
-    onSuccess: (made) =>
-      queryClient.invalidateQueries({
-        queryKey: made.kind === "server" ? IMAGES_KEY : OFFLINE_PICTURES_KEY,
-      }),
+    onSuccess: (made) => {
+      if (made.kind === "offline") {
+        void queryClient.invalidateQueries({ queryKey: OFFLINE_PICTURES_KEY });
+        return;
+      }
+      const { image } = made;
+      queryClient.setQueryData<TImage[]>(IMAGES_KEY, (shown) =>
+        Array.isArray(shown) ? [image, ...shown.filter(({ id }) => id !== image.id)] : shown,
+      );
+      void queryClient.invalidateQueries({ queryKey: IMAGES_KEY });
+    },
   });
 }

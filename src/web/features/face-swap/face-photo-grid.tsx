@@ -25,6 +25,7 @@ export function FacePhotoGrid({
           title: "Activated!",
           description: `${photo.name} will be used for face swap.`,
           variant: "success",
+          keptOnPage: "/",
         });
         goHomeSoon();
       },

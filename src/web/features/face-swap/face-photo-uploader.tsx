@@ -59,6 +59,7 @@ export function FacePhotoUploader() {
             title: "Uploaded!",
             description: "Your face photo is saved.",
             variant: "success",
+            keptOnPage: "/",
           });
           reset();
           goHomeSoon();

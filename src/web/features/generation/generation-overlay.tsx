@@ -1,18 +1,20 @@
 import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import type { ReactNode } from "react";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
+import { cn } from "@/web/lib/cn";
 import {
   OVERLAY_STAGE_TEXTS,
   PICTURE_OVERLAY_DURATION_MS,
   overlayProgress,
+  type TOverlayProgress,
 } from "./overlay-timing";
 import { useBackgroundMusic } from "./use-background-music";
 import { useElapsedTicks } from "./use-elapsed-ticks";
 
 interface GenerationOverlayProps {
   isOpen: boolean;
-  /** True once the picture has arrived: the overlay jumps to 100%. */
-  isForcedComplete: boolean;
+  /** True once the result has arrived: a short 'Ta-da!' flourish instead of the countdown. */
+  isCelebrating: boolean;
   title?: string;
   durationMs?: number;
   /** Shown instead of the countdown and bar (a story's own progress card). */
@@ -24,10 +26,13 @@ function focusWhenShown(overlay: HTMLDivElement | null): void {
   overlay?.focus();
 }
 
-/** Full-screen 'Creating your magical picture...' with a dancing dino, countdown, bar and music. */
+/**
+ * Full-screen 'Creating your magical picture...' with a dancing dino, countdown, bar and music;
+ * a happy 'Ta-da!' when the result arrives.
+ */
 export function GenerationOverlay({
   isOpen,
-  isForcedComplete,
+  isCelebrating,
   title = "Creating your magical picture...",
   durationMs = PICTURE_OVERLAY_DURATION_MS,
   children,
@@ -36,8 +41,7 @@ export function GenerationOverlay({
   useBackgroundMusic(isOpen);
   if (!isOpen) return null;
 
-  const progress = overlayProgress(elapsed, durationMs, isForcedComplete);
-  const secondsLabel = progress.secondsLeft === 1 ? "second" : "seconds";
+  const progress = overlayProgress(elapsed, durationMs, isCelebrating);
   return (
     <div
       role="dialog"
@@ -58,38 +62,82 @@ export function GenerationOverlay({
             name="star"
             className="absolute top-6 -right-10 size-10 animate-sparkle [animation-delay:0.5s]"
           />
-          <DinoMascot className="size-44 animate-dino-dance drop-shadow-xl sm:size-56" />
+          <DinoMascot
+            className={cn(
+              "size-44 drop-shadow-xl sm:size-56",
+              isCelebrating ? "animate-ta-da" : "animate-dino-dance",
+            )}
+          />
         </div>
-        <h2 id="generation-title" className="text-3xl font-bold drop-shadow sm:text-4xl">
-          {title}
-        </h2>
-        <p aria-live="polite" className="min-h-8 font-display text-2xl font-semibold">
-          {OVERLAY_STAGE_TEXTS[progress.stageIndex]}
-        </p>
-        {children ?? (
-          <>
-            <div className="flex w-full items-baseline justify-between font-display text-xl font-semibold">
-              <span data-testid="overlay-countdown">
-                {progress.secondsLeft} {secondsLabel}
-              </span>
-              <span data-testid="overlay-percent">{progress.percentComplete}% complete</span>
-            </div>
-            <div
-              role="progressbar"
-              aria-label="Time left"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress.barPercent)}
-              className="h-7 w-full overflow-hidden rounded-full border-4 border-white/80 bg-white/25"
-            >
-              <div
-                className="h-full rounded-full bg-sunny transition-[width] duration-100 ease-linear"
-                style={{ width: `${progress.barPercent}%` }}
-              />
-            </div>
-          </>
+        {isCelebrating ? (
+          <TaDa />
+        ) : (
+          <Progress title={title} progress={progress}>
+            {children}
+          </Progress>
         )}
       </div>
     </div>
+  );
+}
+
+/** The flourish: a big 'Ta-da!' popping in between two party poppers. */
+function TaDa() {
+  return (
+    <div data-testid="overlay-ta-da" className="flex items-center gap-3">
+      <FluentEmoji name="party-popper" className="size-14 animate-object-pop" />
+      <h2
+        id="generation-title"
+        aria-live="assertive"
+        className="animate-object-pop font-display text-6xl font-bold drop-shadow-lg"
+      >
+        Ta-da!
+      </h2>
+      <FluentEmoji name="party-popper" className="size-14 -scale-x-100 animate-object-pop" />
+    </div>
+  );
+}
+
+interface ProgressProps {
+  title: string;
+  progress: TOverlayProgress;
+  children?: ReactNode;
+}
+
+/** The title, the stage text, and the countdown with its bar (or the caller's own progress). */
+function Progress({ title, progress, children }: ProgressProps) {
+  const secondsLabel = progress.secondsLeft === 1 ? "second" : "seconds";
+  return (
+    <>
+      <h2 id="generation-title" className="text-3xl font-bold drop-shadow sm:text-4xl">
+        {title}
+      </h2>
+      <p aria-live="polite" className="min-h-8 font-display text-2xl font-semibold">
+        {OVERLAY_STAGE_TEXTS[progress.stageIndex]}
+      </p>
+      {children ?? (
+        <>
+          <div className="flex w-full items-baseline justify-between font-display text-xl font-semibold">
+            <span data-testid="overlay-countdown">
+              {progress.secondsLeft} {secondsLabel}
+            </span>
+            <span data-testid="overlay-percent">{progress.percentComplete}% complete</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Time left"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress.barPercent)}
+            className="h-7 w-full overflow-hidden rounded-full border-4 border-white/80 bg-white/25"
+          >
+            <div
+              className="h-full rounded-full bg-sunny transition-[width] duration-100 ease-linear"
+              style={{ width: `${progress.barPercent}%` }}
+            />
+          </div>
+        </>
+      )}
+    </>
   );
 }

@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** How long the finished overlay stays at 100% before it closes. */
-export const OVERLAY_FINISH_HOLD_MS = 800;
+/**
+ * How long the 'Ta-da!' flourish plays once the picture (or story) has arrived. Short on
+ * purpose: the child came for the picture, not for a finished progress bar (issue 15).
+ */
+export const OVERLAY_FLOURISH_MS = 500;
 
-type TPhase = "hidden" | "running" | "finishing";
+type TPhase = "hidden" | "running" | "celebrating";
 
-/** Opens the overlay, forces it complete when the picture arrives, and closes it. */
+/**
+ * Opens the overlay; when the result arrives, plays a short flourish, closes, and then hands
+ * over (`onShown`) so the result and its toast appear only once the overlay is gone.
+ */
 export function useGenerationOverlay() {
   const [phase, setPhase] = useState<TPhase>("hidden");
   const finishTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -17,9 +23,13 @@ export function useGenerationOverlay() {
     setPhase("running");
   }, []);
 
-  const finish = useCallback(() => {
-    setPhase("finishing");
-    finishTimer.current = setTimeout(() => setPhase("hidden"), OVERLAY_FINISH_HOLD_MS);
+  const finish = useCallback((onShown?: () => void) => {
+    clearTimeout(finishTimer.current);
+    setPhase("celebrating");
+    finishTimer.current = setTimeout(() => {
+      setPhase("hidden");
+      onShown?.();
+    }, OVERLAY_FLOURISH_MS);
   }, []);
 
   const close = useCallback(() => {
@@ -29,7 +39,7 @@ export function useGenerationOverlay() {
 
   return {
     isOpen: phase !== "hidden",
-    isForcedComplete: phase === "finishing",
+    isCelebrating: phase === "celebrating",
     start,
     finish,
     close,

@@ -137,11 +137,10 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
     reveal.reset();
     overlay.start();
     generate.mutate(request, {
-      onSuccess: ({ scenes }) => {
-        overlay.finish();
+      onSuccess: ({ scenes, title: keptTitle, story: keptStory }) => {
         const made: TStoryDraft = {
-          title: request.title,
-          content: request.story,
+          title: keptTitle,
+          content: keptStory,
           mood,
           colorTheme,
           scenes,
@@ -151,7 +150,7 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
         keepStoryDraft(made);
         reveal.reveal(scenes.length);
         if (isSignedIn) void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
-        setTimeout(() => resultRef.current?.scrollIntoView({ behavior: "smooth" }), 900);
+        overlay.finish(() => resultRef.current?.scrollIntoView({ behavior: "smooth" }));
       },
       onError: (error) => {
         overlay.close();
@@ -367,11 +366,11 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
 
       <GenerationOverlay
         isOpen={overlay.isOpen}
-        isForcedComplete={overlay.isForcedComplete}
+        isCelebrating={overlay.isCelebrating}
         title="Creating your magical story..."
         durationMs={STORY_OVERLAY_DURATION_MS}
       >
-        <StoryProgressCard story={story} isComplete={overlay.isForcedComplete} />
+        <StoryProgressCard story={story} isComplete={overlay.isCelebrating} />
       </GenerationOverlay>
       <DeleteStoryDialog
         title={isDeleteOpen && draft ? draft.title : null}

@@ -8,12 +8,9 @@ import {
   DialogDescription,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import { toast } from "@/web/components/ui/toast-store";
-import { humanMessageOf } from "@/web/lib/api";
-import { paymentToasts } from "./payment-toasts";
 import { useCancelSubscription } from "./subscription-queries";
 
-/** 'Cancel Subscription', asked first: the plan stays until its end date. */
+/** 'Cancel Subscription', asked first: the plan stays until its end date (the toast: the hook). */
 export function CancelSubscriptionButton({
   plan,
   endDate,
@@ -26,13 +23,7 @@ export function CancelSubscriptionButton({
   const until = endDate ? formatPlanDate(endDate) : "the end of the period";
 
   function confirmCancel() {
-    cancel.mutate(undefined, {
-      onSuccess: ({ message }) => {
-        setIsOpen(false);
-        toast({ title: "Subscription Cancelled", description: message, variant: "success" });
-      },
-      onError: (error) => paymentToasts.cancelFailed(humanMessageOf(error)),
-    });
+    cancel.mutate(undefined, { onSuccess: () => setIsOpen(false) });
   }
 
   return (

@@ -42,8 +42,8 @@ export const paymentToasts = {
       title: "Payment Cancelled",
       description: "No payment was made. You can try again whenever you're ready.",
     }),
-  successful: (message: string) =>
-    toast({ title: "Payment Successful!", description: message, variant: "success" }),
+  subscriptionCancelled: (message: string) =>
+    toast({ title: "Subscription Cancelled", description: message, variant: "success" }),
   cancelFailed: (serverMessage?: string) =>
     toast({
       title: "Cancel Failed",

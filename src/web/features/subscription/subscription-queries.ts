@@ -1,7 +1,8 @@
 import type { TCancelResponse, TPaymentsConfig, TUsage } from "@/shared/contracts/subscription";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CURRENT_USER_KEY } from "@/web/features/auth/use-current-user";
-import { apiRequest, getJson } from "@/web/lib/api";
+import { apiRequest, getJson, humanMessageOf } from "@/web/lib/api";
+import { paymentToasts } from "./payment-toasts";
 
 export const USAGE_KEY = ["/api/subscription/usage"] as const;
 export const PAYMENTS_CONFIG_KEY = ["/api/payments/config"] as const;
@@ -41,6 +42,10 @@ export function useCancelSubscription() {
       const response = await apiRequest("POST", "/api/subscription/cancel");
       return (await response.json()) as TCancelResponse;
     },
+    // Told here, not by the button: the refreshed plan no longer shows the button, and a
+    // component's own callbacks never run once it has gone (so no toast was ever seen).
+    onSuccess: ({ message }) => paymentToasts.subscriptionCancelled(message),
+    onError: (error) => paymentToasts.cancelFailed(humanMessageOf(error)),
     onSettled: refreshPlan,
   });
 }

@@ -18,6 +18,7 @@ export function SubscriptionSuccess() {
     >
       <FluentEmoji name="party-popper" className="size-14 shrink-0" />
       <div>
+        <p className="font-display text-lg font-semibold">Payment Successful!</p>
         <h2 className="text-3xl font-bold text-dino-deep">Subscription Active</h2>
         <p className="text-lg">Your new plan is ready. Let&apos;s make more magic pictures!</p>
       </div>

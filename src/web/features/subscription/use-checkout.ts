@@ -46,7 +46,7 @@ export function useCheckout(planId: TPaidPlanId, onPaid: () => void) {
       paymentToasts.processingError(answer.error);
       return false;
     }
-    paymentToasts.successful(answer.message);
+    // The success page's 'Payment Successful! / Subscription Active' is the one message.
     await refreshPlan();
     onPaid();
     navigate(SUBSCRIPTION_SUCCESS_PATH);

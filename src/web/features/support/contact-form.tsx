@@ -11,7 +11,7 @@ import { Button } from "@/web/components/ui/button";
 import { ChoiceGroup } from "@/web/components/ui/choice-group";
 import { FormField } from "@/web/components/ui/form-field";
 import { TextField } from "@/web/components/ui/text-field";
-import { toast } from "@/web/components/ui/toast-store";
+import { dismissToast, toast } from "@/web/components/ui/toast-store";
 import { humanMessageOf } from "@/web/lib/api";
 import { useZodForm } from "@/web/lib/use-zod-form";
 import { useSendSupportMessage } from "./support-calls";
@@ -29,14 +29,8 @@ export function ContactForm({ onSent }: { onSent(): void }) {
 
   const submitValid = form.handleSubmit((body) => {
     send.mutate(body, {
-      onSuccess: () => {
-        toast({
-          title: SUPPORT_MESSAGES.sentTitle,
-          description: SUPPORT_MESSAGES.sent,
-          variant: "success",
-        });
-        onSent();
-      },
+      // The page's 'Submit Successfully' is the thank-you; a toast beside it would say it twice.
+      onSuccess: onSent,
       onError: (error) =>
         toast({
           title: SUPPORT_MESSAGES.failedTitle,
@@ -47,6 +41,7 @@ export function ContactForm({ onSent }: { onSent(): void }) {
   });
 
   const submit: typeof submitValid = (event) => {
+    dismissToast(); // a new attempt answers for itself
     if (Object.values(form.values).some((value) => value.trim() === "")) {
       toast({
         title: SUPPORT_MESSAGES.missingTitle,
