@@ -11,7 +11,7 @@ test("a visitor's trial runs out and the create controls grey out", async ({ pag
   await expect(page.getByTestId("trial-counter")).toContainText("0 of 3 free pictures left");
   const trialBox = page.getByTestId("free-trial-box");
   await expect(trialBox.getByRole("heading", { name: "Trial Complete!" })).toBeVisible();
-  await expect(trialBox).toContainText("Sign up for free to create unlimited pictures!");
+  await expect(trialBox).toContainText("Sign up for free to make 5 pictures every month!");
 
   await expect(page.getByRole("button", { name: "Create My Picture!" })).toBeDisabled();
   for (const idea of [/friendly dragon/i, /rocket ship/i, /magical cat/i]) {
@@ -41,7 +41,7 @@ test("the server refuses a visitor past the trial with the spec's message", asyn
   await page.getByRole("button", { name: "Create My Picture!" }).click();
   await expect(page.getByTestId("toast")).toContainText("Trial Complete!");
   await expect(page.getByTestId("toast")).toContainText(
-    "Sign up for free to create unlimited pictures!",
+    "Sign up for free to make 5 pictures every month!",
   );
   await expect(page.getByRole("button", { name: "Create My Picture!" })).toBeDisabled();
 });

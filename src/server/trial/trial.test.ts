@@ -27,7 +27,7 @@ describe("the visitor trial", () => {
     expect(fourth.statusCode).toBe(403);
     expect(fourth.json()).toEqual({
       title: "Trial Complete!",
-      message: "Sign up for free to create unlimited pictures!",
+      message: "Sign up for free to make 5 pictures every month!",
     });
     expect((await send({ method: "GET", url: "/api/trial" })).json()).toEqual({
       trialImagesUsed: 3,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLANS } from "../plans";
 
 export const ZTrial = z.object({
   trialImagesUsed: z.number().int().min(0),
@@ -9,4 +10,8 @@ export const ZTrial = z.object({
 export type TTrial = z.infer<typeof ZTrial>;
 
 export const TRIAL_COMPLETE_TITLE = "Trial Complete!";
-export const TRIAL_COMPLETE_MESSAGE = "Sign up for free to create unlimited pictures!";
+/**
+ * The spec's "create unlimited pictures" was not true: the free plan makes a few a month
+ * (issue 15). The words follow the plan table.
+ */
+export const TRIAL_COMPLETE_MESSAGE = `Sign up for free to make ${PLANS.free.imagesPerMonth} pictures every month!`;

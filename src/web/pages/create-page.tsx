@@ -12,6 +12,7 @@ import { LazyShareDialog } from "@/web/features/greeting-cards/lazy-share-dialog
 import { useShareLauncher } from "@/web/features/greeting-cards/use-share-launcher";
 import { AppHeader } from "@/web/features/layout/app-header";
 import { SiteFooter } from "@/web/features/layout/site-footer";
+import { MonthlyPicturesBox } from "@/web/features/subscription/monthly-pictures-box";
 import { StoriesTabContent } from "@/web/features/stories/stories-tab-content";
 import { FreeTrialBox } from "@/web/features/trial/free-trial-box";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
@@ -51,7 +52,7 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
           </TabsList>
           <TabsContent value="pictures" className="mt-6 space-y-8">
             <CreateHero />
-            {isVisitor && <FreeTrialBox />}
+            {isVisitor ? <FreeTrialBox /> : <MonthlyPicturesBox />}
             <div className="flex flex-col items-center gap-3">
               <FaceSwapMagicButton isVisitor={isVisitor} />
               {!isVisitor && <FaceSwapModeToggle />}
