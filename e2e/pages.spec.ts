@@ -1,4 +1,5 @@
 import { DEFAULT_TRIAL_IMAGES } from "../src/shared/limits";
+import { registerConfirmedAccount, signIn } from "./accounts";
 import { expect, test } from "./fixtures";
 
 test("the landing page has its tagline, four tiles, sign-in links and safety line", async ({
@@ -10,11 +11,29 @@ test("the landing page has its tagline, four tiles, sign-in links and safety lin
     await expect(page.getByRole("heading", { name: tile, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("link", { name: "Try for Free" })).toHaveAttribute("href", "/try");
-  const accountLinks = page.getByRole("link", { name: /^sign (in|up)$/i });
-  await expect(accountLinks).toHaveCount(3);
-  for (const link of await accountLinks.all()) await expect(link).toHaveAttribute("href", "/auth");
+  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute(
+    "href",
+    "/auth",
+  );
+  await page.getByRole("link", { name: "Sign Up", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=sign-up$/);
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await page.goBack();
   await expect(page.getByRole("button", { name: "Save to Home Screen" })).toBeVisible();
   await expect(page.getByText(/kid-safe word filter/)).toBeVisible();
+});
+
+test("a visitor sees the same header on every page: the trial counter and the Account menu", async ({
+  page,
+}) => {
+  for (const path of ["/", "/try", "/about", "/contact", "/subscription", "/auth", "/nowhere"]) {
+    await page.goto(path);
+    const header = page.getByRole("banner");
+    await expect(header.getByTestId("trial-counter"), path).toBeVisible();
+    await expect(header.getByRole("button", { name: "Account menu" }), path).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menuitem")).toHaveText(["Sign Up Free!", "Sign In", "Help"]);
 });
 
 test("the About page states the server's trial size and credits the artwork", async ({ page }) => {
@@ -38,6 +57,24 @@ test("an unknown path shows the 404 page with a way home", async ({ page }) => {
   await expect(page.getByRole("heading", { name: /this page wandered off/i })).toBeVisible();
   await page.getByRole("link", { name: "Take me home" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a signed-in family's 404 page has the family's own header, not a 'Create' button", async ({
+  page,
+}) => {
+  const account = await registerConfirmedAccount(page.request);
+  await page.goto("/auth");
+  await signIn(page, account);
+  await page.goto("/no-such-place");
+  await expect(page.getByRole("heading", { name: /this page wandered off/i })).toBeVisible();
+  const header = page.getByRole("banner");
+  for (const link of ["My Diary", "Story Book", "Contacts"]) {
+    await expect(header.getByRole("link", { name: link })).toBeVisible();
+  }
+  await expect(header.getByTestId("account-menu-name")).toHaveText(account.firstName);
+  await expect(page.getByRole("link", { name: "Create", exact: true })).toHaveCount(0);
+  await header.getByRole("link", { name: "Story Book" }).click();
+  await expect(page.getByRole("heading", { name: "My Story Book" })).toBeVisible();
 });
 
 test("the dino test pages draw the mascot", async ({ page }) => {

@@ -4,7 +4,8 @@ import { Link } from "wouter";
 import { FluentEmoji, type TEmojiName } from "@/web/components/emoji/fluent-emoji";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
 import { buttonVariants } from "@/web/components/ui/button";
-import { PageTopBar } from "@/web/features/layout/page-top-bar";
+import { SIGN_UP_PATH } from "@/web/features/auth/next-path";
+import { AppHeader } from "@/web/features/layout/app-header";
 import { SiteFooter } from "@/web/features/layout/site-footer";
 import { useTrial } from "@/web/features/trial/use-trial";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
@@ -49,7 +50,7 @@ export function AboutPage() {
 
   return (
     <>
-      <PageTopBar />
+      <AppHeader />
       <main className="mx-auto max-w-3xl space-y-6 px-3 py-4 text-lg sm:px-6">
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
           <DinoMascot className="size-32 shrink-0" />
@@ -92,7 +93,10 @@ export function AboutPage() {
             <Link href="/try" className={buttonVariants({ variant: "dino", size: "lg" })}>
               Try for Free
             </Link>
-            <Link href="/auth" className={buttonVariants({ variant: "outline", size: "lg" })}>
+            <Link
+              href={SIGN_UP_PATH}
+              className={buttonVariants({ variant: "outline", size: "lg" })}
+            >
               Sign Up Free!
             </Link>
           </div>

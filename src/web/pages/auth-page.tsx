@@ -6,14 +6,14 @@ import { DinoMascot } from "@/web/components/mascot/dino-mascot";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { AuthLandingNotice } from "@/web/features/auth/auth-landing-notice";
 import { ConfirmEmailScreen } from "@/web/features/auth/confirm-email-screen";
-import { NEXT_PARAM, safeNextPath } from "@/web/features/auth/next-path";
+import { NEXT_PARAM, TAB_PARAM, safeNextPath } from "@/web/features/auth/next-path";
 import { SignInForm } from "@/web/features/auth/sign-in-form";
 import { SignUpForm } from "@/web/features/auth/sign-up-form";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { AuthCard } from "@/web/features/auth/auth-card";
 import { InstallAppCard } from "@/web/features/install/install-app-card";
 import { PageLoading } from "@/web/features/layout/page-loading";
-import { PageTopBar } from "@/web/features/layout/page-top-bar";
+import { AppHeader } from "@/web/features/layout/app-header";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 type TAuthTab = "sign-in" | "sign-up";
@@ -24,7 +24,9 @@ export function AuthPage() {
   const { isLoading, isSignedIn } = useCurrentUser();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get(NEXT_PARAM));
-  const [tab, setTab] = useState<TAuthTab>("sign-in");
+  const [tab, setTab] = useState<TAuthTab>(() =>
+    params.get(TAB_PARAM) === "sign-up" ? "sign-up" : "sign-in",
+  );
   const [registered, setRegistered] = useState<TRegisterResponse | null>(null);
 
   if (isLoading) return <PageLoading />;
@@ -37,7 +39,7 @@ export function AuthPage() {
 
   return (
     <>
-      <PageTopBar isAccountLinkShown={false} />
+      <AppHeader />
       <main className="mx-auto max-w-xl space-y-6 px-3 pb-10 sm:px-6">
         <AuthCard>
           {registered ? (

@@ -3,7 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
 import { Button } from "@/web/components/ui/button";
-import { PageTopBar } from "@/web/features/layout/page-top-bar";
+import { AppHeader } from "@/web/features/layout/app-header";
 import { SiteFooter } from "@/web/features/layout/site-footer";
 import { ContactFooter } from "@/web/features/support/contact-footer";
 import { ContactForm } from "@/web/features/support/contact-form";
@@ -15,7 +15,7 @@ export function ContactPage() {
   const [isSent, setIsSent] = useState(false);
   return (
     <>
-      <PageTopBar />
+      <AppHeader />
       <main className="mx-auto max-w-3xl space-y-6 px-3 py-4 sm:px-6">
         <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left">
           <DinoMascot className="size-24 shrink-0" />

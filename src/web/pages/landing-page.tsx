@@ -4,7 +4,8 @@ import { FluentEmoji, type TEmojiName } from "@/web/components/emoji/fluent-emoj
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
 import { buttonVariants } from "@/web/components/ui/button";
 import { SaveToHomeScreenButton } from "@/web/features/install/save-to-home-screen-button";
-import { PageTopBar } from "@/web/features/layout/page-top-bar";
+import { SIGN_UP_PATH } from "@/web/features/auth/next-path";
+import { AppHeader } from "@/web/features/layout/app-header";
 import { SiteFooter } from "@/web/features/layout/site-footer";
 import { cn } from "@/web/lib/cn";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
@@ -41,7 +42,7 @@ export function LandingPage() {
   useDocumentTitle("");
   return (
     <>
-      <PageTopBar />
+      <AppHeader />
       <main className="mx-auto max-w-5xl px-3 sm:px-6">
         <section className="flex flex-col items-center gap-6 py-6 text-center md:flex-row md:text-left">
           <div className="flex-1 space-y-5">
@@ -66,7 +67,7 @@ export function LandingPage() {
               <Link href="/auth" className={buttonVariants({ variant: "outline" })}>
                 Sign In
               </Link>
-              <Link href="/auth" className={buttonVariants({ variant: "outline" })}>
+              <Link href={SIGN_UP_PATH} className={buttonVariants({ variant: "outline" })}>
                 Sign Up
               </Link>
             </div>

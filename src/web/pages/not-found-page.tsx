@@ -2,7 +2,7 @@ import { Home } from "lucide-react";
 import { Link } from "wouter";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
 import { buttonVariants } from "@/web/components/ui/button";
-import { PageTopBar } from "@/web/features/layout/page-top-bar";
+import { AppHeader } from "@/web/features/layout/app-header";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** Any unknown path. */
@@ -10,7 +10,7 @@ export function NotFoundPage() {
   useDocumentTitle("Page not found");
   return (
     <>
-      <PageTopBar />
+      <AppHeader />
       <main className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-10 text-center">
         <p className="font-display text-7xl font-bold text-sky-brand" aria-hidden>
           404

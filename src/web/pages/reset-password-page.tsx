@@ -4,7 +4,7 @@ import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { AuthCard } from "@/web/features/auth/auth-card";
 import { ResetCompleteScreen } from "@/web/features/auth/reset-complete-screen";
 import { ResetPasswordForm } from "@/web/features/auth/reset-password-form";
-import { PageTopBar } from "@/web/features/layout/page-top-bar";
+import { AppHeader } from "@/web/features/layout/app-header";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** `/reset-password`: choose a new password, then confirm it from the e-mail. */
@@ -17,7 +17,7 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <PageTopBar />
+      <AppHeader />
       <main className="mx-auto max-w-xl px-3 pb-10 sm:px-6">
         <AuthCard>
           {requested ? (

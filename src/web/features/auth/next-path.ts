@@ -12,3 +12,7 @@ export function signInPathFor(path: string): string {
   if (safeNextPath(path) === "/") return "/auth";
   return `/auth?${new URLSearchParams({ [NEXT_PARAM]: path }).toString()}`;
 }
+
+/** /auth opened on its Sign Up tab (the 'Sign Up Free!' and 'Sign Up' links). */
+export const TAB_PARAM = "tab";
+export const SIGN_UP_PATH = `/auth?${TAB_PARAM}=sign-up`;

@@ -10,12 +10,12 @@ import { UserAccountMenu } from "./user-account-menu";
 import { VisitorAccountMenu } from "./visitor-account-menu";
 
 /**
- * The signed-in pages' and creation page's header: logo, then a visitor's trial counter and
- * Account menu, or a signed-in user's My Diary, Story Book and Contacts buttons, Messages menu and
- * Account menu (spec core.md §2).
+ * Every page's header (spec core.md §2), the same on each: the logo, then a visitor's trial
+ * counter and Account menu, or a signed-in family's My Diary, Story Book, Contacts, Messages and
+ * Account menu.
  */
 export function AppHeader() {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const openHelp = () => setIsHelpOpen(true);
   return (
@@ -47,10 +47,12 @@ export function AppHeader() {
               <UserAccountMenu user={user} onOpenHelp={openHelp} />
             </>
           ) : (
-            <>
-              <TrialCounter />
-              <VisitorAccountMenu onOpenHelp={openHelp} />
-            </>
+            !isLoading && (
+              <>
+                <TrialCounter />
+                <VisitorAccountMenu onOpenHelp={openHelp} />
+              </>
+            )
           )}
         </div>
       </div>

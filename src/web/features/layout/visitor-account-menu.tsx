@@ -1,4 +1,4 @@
-import { CircleHelp, CircleUserRound, UserPlus } from "lucide-react";
+import { CircleHelp, CircleUserRound, LogIn, UserPlus } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -7,8 +7,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
+import { SIGN_UP_PATH } from "@/web/features/auth/next-path";
 
-/** A visitor's Account menu: 'Sign Up Free!' and Help. */
+/** A visitor's Account menu: 'Sign Up Free!' (spec core.md §2), Sign In and Help. */
 export function VisitorAccountMenu({ onOpenHelp }: { onOpenHelp(): void }) {
   const [, navigate] = useLocation();
   return (
@@ -19,8 +20,11 @@ export function VisitorAccountMenu({ onOpenHelp }: { onOpenHelp(): void }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => navigate("/auth")}>
+        <DropdownMenuItem onSelect={() => navigate(SIGN_UP_PATH)}>
           <UserPlus className="text-berry" aria-hidden /> Sign Up Free!
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate("/auth")}>
+          <LogIn className="text-sky-brand" aria-hidden /> Sign In
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onOpenHelp}>
           <CircleHelp className="text-sky-brand" aria-hidden /> Help

@@ -7,6 +7,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/web/components/ui/toast-store";
+import { SIGN_UP_PATH } from "@/web/features/auth/next-path";
 import { GenerationOverlay } from "@/web/features/generation/generation-overlay";
 import { useGenerationOverlay } from "@/web/features/generation/use-generation-overlay";
 import { USAGE_KEY } from "@/web/features/subscription/subscription-queries";
@@ -166,7 +167,7 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
             ? {
                 action: isSignedIn
                   ? { label: "See plans", href: "/subscription" }
-                  : { label: "Sign Up Free", href: "/auth" },
+                  : { label: "Sign Up Free", href: SIGN_UP_PATH },
                 durationMs: 10_000,
               }
             : {}),

@@ -3,6 +3,7 @@ import { DEFAULT_TRIAL_IMAGES } from "@/shared/limits";
 import { Gift, PartyPopper } from "lucide-react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/web/components/ui/button";
+import { SIGN_UP_PATH } from "@/web/features/auth/next-path";
 import { cn } from "@/web/lib/cn";
 import { useTrial } from "./use-trial";
 
@@ -37,7 +38,7 @@ export function FreeTrialBox() {
           </p>
         </div>
       </div>
-      <Link href="/auth" className={buttonVariants({ variant: "berry" })}>
+      <Link href={SIGN_UP_PATH} className={buttonVariants({ variant: "berry" })}>
         Sign Up Free!
       </Link>
     </section>
