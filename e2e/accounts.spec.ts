@@ -59,6 +59,11 @@ atServerComputer(
     ]);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByTestId("toast")).toContainText("Nothing to save");
+    // A new attempt answers for itself: the age error alone, no old 'Nothing to save' beside it.
+    await page.getByLabel("Age", { exact: true }).fill("25");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Age must be a whole number from 1 to 18")).toBeVisible();
+    await expect(page.getByTestId("toast")).toBeHidden();
     await page.getByLabel("Age", { exact: true }).fill("6");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByTestId("toast")).toContainText("Account Updated!");

@@ -55,9 +55,11 @@ test("a free family uses up the month, upgrades through the demo checkout, creat
   await page.getByRole("button", { name: "Choose Premium" }).click();
   await page.getByRole("button", { name: "Pay $9.99 (demo)" }).click();
   await expect(page).toHaveURL(/\/subscription\?success=true$/);
-  await expect(page.getByText("Subscription Active")).toBeVisible();
+  const success = page.getByTestId("subscription-success");
+  await expect(success).toContainText("Payment Successful!");
+  await expect(success).toContainText("Subscription Active");
   await expect(paymentCard).toBeHidden();
-  await expect(toast).toContainText("Payment Successful!");
+  await expect(toast).toBeHidden();
   await expect(currentPlan.getByRole("heading", { name: "Premium" })).toBeVisible();
   await expect(page.getByTestId("usage-pictures")).toHaveText("5 of 300");
   await shoot(page, "active");
@@ -71,6 +73,7 @@ test("a free family uses up the month, upgrades through the demo checkout, creat
   await page.getByRole("button", { name: "Cancel Subscription" }).click();
   await expect(page.getByRole("dialog")).toContainText("Cancel your Premium plan?");
   await page.getByRole("button", { name: "Yes, cancel at the end of the period" }).click();
+  await expect(toast).toContainText("Subscription Cancelled");
   await expect(page.getByTestId("plan-status")).toHaveText(/^Ending [A-Z][a-z]+ \d{1,2}, \d{4}$/);
   await expect(page.getByRole("button", { name: "Cancel Subscription" })).toBeHidden();
   await expect(currentPlan.getByRole("heading", { name: "Premium" })).toBeVisible();

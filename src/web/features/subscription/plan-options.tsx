@@ -30,7 +30,8 @@ function features(plan: TPlan): Array<{ text: string; isIncluded: boolean }> {
       isIncluded: true,
     },
     { text: plan.canUseFaceSwap ? "Face swap" : "No face swap", isIncluded: plan.canUseFaceSwap },
-    ...(plan.hasPrioritySupport ? [{ text: "Priority support", isIncluded: true }] : []),
+    // 'Priority support' (plan.hasPrioritySupport) is not offered until the support inbox
+    // actually puts paying families first: nothing may promise what is not built.
   ];
 }
 
