@@ -80,9 +80,9 @@ export function AboutPage() {
         <Section title="Safe for little ones">
           <p>
             Every idea, story, diary note and message passes a kid-safe word filter: unkind words
-            are refused and scary ones turned silly. There are no ads and no trackers, and nobody
-            can look a family up: messages and cards go only from a grown-up&apos;s account to
-            people the family knows by name or e-mail. The app works without any outside services.
+            are refused and scary ones turned silly. There are no ads, no trackers and no public
+            chat or directory: messages and cards go only from a grown-up&apos;s account to people
+            the family knows by name or e-mail. The app works without any outside services.
           </p>
         </Section>
 
