@@ -17,9 +17,11 @@ test("a visitor goes from the landing page to a picture, opens, downloads and de
   await expect(page.getByTestId("trial-counter")).toContainText("3 of 3 free pictures left");
   await expect(page.getByTestId("gallery-count")).toHaveText("(0 pictures)");
 
-  // Hold the answer a moment so the overlay can be seen counting down.
+  // Hold the answer until the overlay has been seen counting down.
+  let releaseAnswer: () => void = () => {};
+  const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
   await page.route("**/api/images/generate", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await answerReleased;
     await route.continue();
   });
   const idea = "A happy dinosaur eating ice cream";
@@ -36,6 +38,7 @@ test("a visitor goes from the landing page to a picture, opens, downloads and de
   await expect(page.getByTestId("overlay-countdown")).toHaveText(/^(30|29|28) seconds$/);
   await expect(page.getByTestId("overlay-percent")).toHaveText(/^\d+% complete$/);
   await expect(overlay.getByRole("progressbar")).toBeVisible();
+  releaseAnswer();
   // No frozen '0 seconds / 100% complete': a short 'Ta-da!' and the overlay is gone.
   await expect(overlay).toBeHidden();
 
