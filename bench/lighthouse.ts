@@ -71,8 +71,7 @@ export async function benchLighthouse(): Promise<void> {
       printPage(page, runs);
     }
   } finally {
-    stop(chrome);
-    stop(app);
+    await Promise.all([stop(chrome), stop(app)]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -152,6 +151,10 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function stop(child: ChildProcess): void {
-  if (child.exitCode === null) child.kill("SIGTERM");
+/** Ends a child and waits until it has exited, so its files can be removed. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
 }
