@@ -11,6 +11,7 @@ const suites: Record<string, () => Promise<void>> = {
   stories: async () => (await import("./stories")).benchStories(),
   lighthouse: async () => (await import("./lighthouse")).benchLighthouse(),
   "offline-drawing": async () => (await import("./offline-drawing")).benchOfflineDrawing(),
+  start: async () => (await import("./start")).benchStart(),
 };
 
 const requested = process.argv.slice(2).filter((name) => !name.startsWith("-"));

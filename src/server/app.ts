@@ -55,6 +55,7 @@ import { paymentRoutes } from "./payments/routes";
 import { createPaymentProvider } from "./providers/payments/create-payment-provider";
 import type { PaymentProvider } from "./providers/payments/payment-provider";
 import { DatabaseSessionStore } from "./sessions/database-session-store";
+import { renewSessionsDaily } from "./sessions/renew-sessions";
 import { settingsRoutes } from "./settings/routes";
 import { storyRoutes } from "./stories/routes";
 import { createStoryService } from "./stories/story-service";
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cookieName: SESSION_COOKIE_NAME,
     store: sessionStore,
     saveUninitialized: false,
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: "lax",
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       path: "/",
     },
   });
+  renewSessionsDaily(app, SESSION_MAX_AGE_MS);
 
   const media = await createMediaStore(config.mediaDir);
   scheduleOrphanMediaSweeps(app, { db, media, now });

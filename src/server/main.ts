@@ -1,7 +1,9 @@
 import path from "node:path";
 import { buildApp } from "./app";
-import { loadConfig, type Config } from "./config";
-import { openDatabase } from "./db/client";
+import type { FastifyBaseLogger } from "fastify";
+import { loadConfig, projectRoot, type Config } from "./config";
+import { openDatabase, PGLITE_TEMPLATE_DIR, type Database } from "./db/client";
+import { analyzeChangedTables, STATISTICS_CHECK_INTERVAL_MS } from "./db/refresh-statistics";
 import { startupNotice } from "./startup-notice";
 
 async function main(): Promise<void> {
@@ -9,6 +11,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
+    pgliteTemplateDir: path.join(projectRoot(), PGLITE_TEMPLATE_DIR),
   });
   const app = await buildApp({ config, db: database.db });
   const shutdown = async () => {
@@ -25,6 +28,17 @@ async function main(): Promise<void> {
   app.log.info(enginesInUse(config));
   const notice = startupNotice(config);
   if (notice) app.log[notice.level](notice.message);
+  if (database.kind === "pglite") keepStatisticsFresh(database.db, app.log);
+}
+
+/** The embedded database has no autovacuum: refresh its planner statistics now and then. */
+function keepStatisticsFresh(db: Database, log: FastifyBaseLogger): void {
+  const refresh = () =>
+    void analyzeChangedTables(db).catch((error: unknown) =>
+      log.error({ err: error }, "refreshing planner statistics"),
+    );
+  refresh();
+  setInterval(refresh, STATISTICS_CHECK_INTERVAL_MS).unref();
 }
 
 /** Which engines draw pictures and find music, so an operator sees the configuration took. */

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { TImage } from "../../shared/contracts/images";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/client";
+import { rawRows } from "../db/raw-rows";
 import type { FaceSwapper } from "../face-swap/face-swapper";
 import { generatedImages } from "../db/schema";
 import { uniqueViolation } from "../auth/unique-violation";
@@ -13,7 +14,7 @@ import type { PictureOwner } from "../sessions/session-data";
 import { storeWithFiles, type MediaFile } from "../media/store-with-files";
 import type { UsageService } from "../subscription/usage-service";
 import type { TrialService } from "../trial/trial-service";
-import { presentImage } from "./image-presenter";
+import { galleryListJson, presentImage } from "./image-presenter";
 
 export interface ImageServiceDeps {
   db: Database;
@@ -39,6 +40,11 @@ const ownedBy = (owner: PictureOwner) =>
   owner.kind === "user"
     ? eq(generatedImages.userId, owner.userId)
     : and(eq(generatedImages.visitorId, owner.visitorId), isNull(generatedImages.userId));
+
+/** The gallery shows at most this many of the newest pictures. */
+const GALLERY_LIMIT = 1000;
+const NOT_IN_GALLERY = "That picture was not found in your gallery.";
+const inGallery = and(isNull(generatedImages.storyId), eq(generatedImages.isStoryScene, false));
 
 export function createImageService(deps: ImageServiceDeps) {
   const { db, media, imageProvider, trial, usage } = deps;
@@ -145,27 +151,42 @@ export function createImageService(deps: ImageServiceDeps) {
     return presentImage(row, media);
   }
 
-  /** The owner's gallery, newest first; story scene pictures stay with their story. */
-  async function list(owner: PictureOwner | null): Promise<TImage[]> {
-    if (!owner) return [];
-    const rows = await db
-      .select()
+  /** The owner's gallery, newest first, as JSON text (ZImageList); story scenes stay with their story. */
+  async function listJson(owner: PictureOwner | null): Promise<string> {
+    if (!owner) return "[]";
+    const rows = db
+      .select({
+        id: generatedImages.id,
+        image_file: generatedImages.imageFile,
+        thumbnail_file: generatedImages.thumbnailFile,
+        face_swapped_file: generatedImages.faceSwappedFile,
+        description: generatedImages.description,
+        created_at: generatedImages.createdAt,
+      })
       .from(generatedImages)
-      .where(
-        and(
-          ownedBy(owner),
-          isNull(generatedImages.storyId),
-          eq(generatedImages.isStoryScene, false),
-        ),
-      )
+      .where(and(ownedBy(owner), inGallery))
       .orderBy(desc(generatedImages.createdAt), desc(generatedImages.id))
-      .limit(1000);
-    return rows.map((row) => presentImage(row, media));
+      .limit(GALLERY_LIMIT)
+      .getSQL();
+    const [list] = await rawRows<{ body: string }>(db, galleryListJson(rows));
+    return list?.body ?? "[]";
+  }
+
+  /** One of the owner's gallery pictures, with what it shows and where. */
+  async function get(owner: PictureOwner | null, imageId: string): Promise<TImage> {
+    const [row] = owner
+      ? await db
+          .select()
+          .from(generatedImages)
+          .where(and(eq(generatedImages.id, imageId), ownedBy(owner), inGallery))
+      : [];
+    if (!row) throw notFound(NOT_IN_GALLERY);
+    return presentImage(row, media);
   }
 
   /** Deletes the owner's picture and its files; anyone else's is "not found". */
   async function remove(owner: PictureOwner | null, imageId: string): Promise<void> {
-    const missing = notFound("That picture was not found in your gallery.");
+    const missing = notFound(NOT_IN_GALLERY);
     if (!owner) throw missing;
     const [row] = await db
       .delete(generatedImages)
@@ -175,7 +196,7 @@ export function createImageService(deps: ImageServiceDeps) {
     await media.remove(row.imageFile, row.thumbnailFile, row.faceSwappedFile);
   }
 
-  return { generate, findOfflinePicture, list, remove };
+  return { generate, findOfflinePicture, listJson, get, remove };
 }
 
 export type ImageService = ReturnType<typeof createImageService>;

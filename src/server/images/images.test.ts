@@ -94,7 +94,7 @@ describe("POST /api/images/generate", () => {
 });
 
 describe("GET /api/images and DELETE /api/images/:id", () => {
-  it("lists only the caller's pictures, newest first, without caching", async () => {
+  it("lists only the caller's pictures, newest first, revalidated on every call", async () => {
     const mine = browser(t.app, "198.51.100.3");
     const theirs = browser(t.app, "198.51.100.4");
     expect((await mine({ method: "GET", url: "/api/images" })).json()).toEqual([]);
@@ -106,6 +106,58 @@ describe("GET /api/images and DELETE /api/images/:id", () => {
     expect(response.headers["cache-control"]).toContain("no-cache");
     const list = ZImageList.parse(response.json());
     expect(list.map((image) => image.description)).toEqual(["a blue boat", "a red car"]);
+    // The grid never reads what a picture shows: the detail call answers that.
+    expect(response.json()[0]).not.toHaveProperty("detectedObjects");
+  });
+
+  it("answers an unchanged gallery with 304 and no body, a changed one in full", async () => {
+    const send = browser(t.app, "198.51.100.7");
+    await generate(send, { description: "a pink pig" });
+    const first = await send({ method: "GET", url: "/api/images" });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const unchanged = await send({
+      method: "GET",
+      url: "/api/images",
+      headers: { "if-none-match": String(etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe("");
+    expect(unchanged.headers.etag).toBe(etag);
+
+    await generate(send, { description: "a brown cow" });
+    const changed = await send({
+      method: "GET",
+      url: "/api/images",
+      headers: { "if-none-match": String(etag) },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(ZImageList.parse(changed.json())).toHaveLength(2);
+  });
+
+  it("answers one picture with what it shows to its owner only", async () => {
+    const owner = browser(t.app, "198.51.100.8");
+    const stranger = browser(t.app, "198.51.100.9");
+    const made = ZImage.parse((await generate(owner, { description: "a happy dog" })).json());
+    await generate(stranger, { description: "a sad cat" });
+
+    const details = await owner({ method: "GET", url: `/api/images/${made.id}` });
+    expect(details.statusCode).toBe(200);
+    expect(ZImage.parse(details.json())).toEqual(made);
+    expect(made.detectedObjects.some((object) => object.label.includes("dog"))).toBe(true);
+    // The list (written by the database) shows the same picture, less what it shows.
+    const { detectedObjects: _shown, ...listed } = made;
+    expect((await owner({ method: "GET", url: "/api/images" })).json()).toEqual([listed]);
+
+    const refused = await stranger({ method: "GET", url: `/api/images/${made.id}` });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe("That picture was not found in your gallery.");
+    const nobody = await t.app.inject({ method: "GET", url: `/api/images/${made.id}` });
+    expect(nobody.statusCode).toBe(404);
+    const notAnId = await owner({ method: "GET", url: "/api/images/not-a-picture" });
+    expect(notAnId.statusCode).toBe(400);
   });
 
   it("deletes the owner's picture and its files, and refuses anyone else", async () => {

@@ -6,9 +6,9 @@ import {
   ZImage,
   ZImageEngineInfo,
   ZImageIdParams,
-  ZImageList,
   type TImageEngineInfo,
 } from "../../shared/contracts/images";
+import { answerNotModified } from "../lib/conditional-get";
 import { currentOwner, ensureVisitorId } from "../sessions/session-data";
 import type { ImageService } from "./image-service";
 
@@ -48,10 +48,18 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get("/api/images", { schema: { response: { 200: ZImageList } } }, async (request, reply) => {
-    reply.header("Cache-Control", "no-cache, no-store, must-revalidate");
-    return images.list(currentOwner(request));
+  // Answered with the JSON text the database builds (ZImageList), so no response schema here.
+  app.get("/api/images", { onSend: answerNotModified }, async (request, reply) => {
+    // Kept by the browser only to ask "changed?" on every poll (ETag), never shown unasked.
+    reply.header("Cache-Control", "private, no-cache").type("application/json");
+    return reply.send(await images.listJson(currentOwner(request)));
   });
+
+  app.get(
+    "/api/images/:id",
+    { schema: { params: ZImageIdParams, response: { 200: ZImage, "4xx": ZErrorBody } } },
+    async (request) => images.get(currentOwner(request), request.params.id),
+  );
 
   app.delete(
     "/api/images/:id",

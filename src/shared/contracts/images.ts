@@ -24,19 +24,29 @@ export type TDetectedObject = z.infer<typeof ZDetectedObject>;
 export const ZImageEngine = z.enum(["builtin", "api"]);
 export type TImageEngine = z.infer<typeof ZImageEngine>;
 
-export const ZImage = z.object({
+/**
+ * A picture as the gallery grid and the picture pickers show it (GET /api/images): everything
+ * but what it shows and where, which only the detail dialog and the Animation Studio read.
+ */
+export const ZGalleryImage = z.object({
   id: z.string(),
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
   faceSwappedUrl: z.string().nullable(),
   description: z.string(),
   createdAt: z.string(),
+});
+export type TGalleryImage = z.infer<typeof ZGalleryImage>;
+
+/** A whole picture (POST /api/images/generate, GET /api/images/{id}). */
+export const ZImage = ZGalleryImage.extend({
   detectedObjects: z.array(ZDetectedObject),
   engine: ZImageEngine,
 });
 export type TImage = z.infer<typeof ZImage>;
 
-export const ZImageList = z.array(ZImage);
+/** GET /api/images: the gallery, newest first. */
+export const ZImageList = z.array(ZGalleryImage);
 
 /** The illustrator's seeds are unsigned 32-bit numbers. */
 export const ILLUSTRATOR_SEED_MAX = 0xffffffff;

@@ -1,4 +1,4 @@
-import type { TDetectedObject, TImage } from "@/shared/contracts/images";
+import type { TDetectedObject, TGalleryImage } from "@/shared/contracts/images";
 import { useState, type CSSProperties } from "react";
 import { PictureImage } from "@/web/features/gallery/picture-image";
 import { cn } from "@/web/lib/cn";
@@ -12,7 +12,9 @@ const MAX_DANCERS = 14;
 const DANCER_MARGIN = 0.14;
 
 interface DancingPictureProps {
-  image: TImage;
+  image: TGalleryImage;
+  /** What the picture shows and where (fetched with the picture's details). */
+  detectedObjects: readonly TDetectedObject[];
   isDancing: boolean;
 }
 
@@ -25,8 +27,8 @@ function dancersOf(objects: readonly TDetectedObject[]): TDetectedObject[] {
 }
 
 /** Whether 'Make it Dance!' has anything to move in this picture. */
-export function canDance(image: TImage): boolean {
-  return dancersOf(image.detectedObjects).length > 0;
+export function canDance(detectedObjects: readonly TDetectedObject[]): boolean {
+  return dancersOf(detectedObjects).length > 0;
 }
 
 /** A patch of the picture cut to `box`, as a background of an element placed over the box. */
@@ -46,10 +48,10 @@ function patchStyle(source: string, box: TDetectedObject["boundingBox"], index: 
  * hopping in its own box, while the scene stays put. With reduced motion asked for, nothing
  * moves: each thing gets a glowing outline instead.
  */
-export function DancingPicture({ image, isDancing }: DancingPictureProps) {
+export function DancingPicture({ image, detectedObjects, isDancing }: DancingPictureProps) {
   const [loadedSource, setLoadedSource] = useState<string | null>(null);
   const isMotionReduced = usePrefersReducedMotion();
-  const dancers = isDancing ? dancersOf(image.detectedObjects) : [];
+  const dancers = isDancing ? dancersOf(detectedObjects) : [];
 
   return (
     <>

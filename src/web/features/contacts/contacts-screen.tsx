@@ -1,6 +1,6 @@
 import type { TContact, TContactGroup } from "@/shared/contracts/contacts";
 import { DEFAULT_GREETING_MESSAGE } from "@/shared/contracts/greeting-cards";
-import type { TImage } from "@/shared/contracts/images";
+import type { TGalleryImage } from "@/shared/contracts/images";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
@@ -86,7 +86,7 @@ export function ContactsScreen() {
     goHome(navigate, OPEN_GREETING_MODAL_QUERY);
   }
 
-  function pickPicture(image: TImage) {
+  function pickPicture(image: TGalleryImage) {
     if (!requirePeople()) return;
     storeGreetingCardData(window.localStorage, {
       image,

@@ -1,4 +1,4 @@
-import type { TImage } from "@/shared/contracts/images";
+import type { TGalleryImage } from "@/shared/contracts/images";
 import { Link } from "wouter";
 import { buttonVariants } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
@@ -13,7 +13,7 @@ export function PickPictureDialog({
 }: {
   isOpen: boolean;
   onClose(): void;
-  onPick(image: TImage): void;
+  onPick(image: TGalleryImage): void;
 }) {
   const images = useImages();
   return (

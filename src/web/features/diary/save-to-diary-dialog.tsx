@@ -1,4 +1,4 @@
-import type { TImage } from "@/shared/contracts/images";
+import type { TGalleryImage } from "@/shared/contracts/images";
 import {
   DIARY_NOTES_MAX_LENGTH,
   DIARY_TITLE_MAX_LENGTH,
@@ -24,7 +24,7 @@ const ZDiaryWords = ZSaveDiaryBody.pick({ title: true, notes: true });
 const EMPTY = { title: "", notes: "" };
 
 interface SaveToDiaryDialogProps {
-  image: TImage | null;
+  image: TGalleryImage | null;
   onClose(): void;
 }
 
@@ -46,7 +46,7 @@ export function SaveToDiaryDialog({ image, onClose }: SaveToDiaryDialogProps) {
   );
 }
 
-function DiaryWordsForm({ image, onSaved }: { image: TImage; onSaved(): void }) {
+function DiaryWordsForm({ image, onSaved }: { image: TGalleryImage; onSaved(): void }) {
   const form = useZodForm(ZDiaryWords, EMPTY);
   const save = useSaveToDiary();
   const notes = form.field("notes");

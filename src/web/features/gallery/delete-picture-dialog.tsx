@@ -1,4 +1,4 @@
-import type { TImage } from "@/shared/contracts/images";
+import type { TGalleryImage } from "@/shared/contracts/images";
 import { Trash2 } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -14,7 +14,7 @@ import { PictureImage } from "./picture-image";
 import { useDeleteImage } from "./use-images";
 
 interface DeletePictureDialogProps {
-  image: TImage | null;
+  image: TGalleryImage | null;
   onClose(): void;
 }
 
@@ -22,7 +22,7 @@ interface DeletePictureDialogProps {
 export function DeletePictureDialog({ image, onClose }: DeletePictureDialogProps) {
   const deleteImage = useDeleteImage();
 
-  function confirmDelete(picture: TImage) {
+  function confirmDelete(picture: TGalleryImage) {
     deleteImage.mutate(picture.id, {
       onSuccess: () => {
         onClose();

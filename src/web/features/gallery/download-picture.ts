@@ -1,12 +1,12 @@
-import type { TImage } from "@/shared/contracts/images";
+import type { TGalleryImage } from "@/shared/contracts/images";
 import { preferredPictureUrl } from "./picture-image";
 
-export function pictureFileName(image: TImage): string {
+export function pictureFileName(image: TGalleryImage): string {
   return `picture-${image.id}.png`;
 }
 
 /** Saves the full-size picture as picture-{id}.png (media is same-origin, so `download` works). */
-export function downloadPicture(image: TImage): void {
+export function downloadPicture(image: TGalleryImage): void {
   const link = document.createElement("a");
   link.href = preferredPictureUrl(image, "full");
   link.download = pictureFileName(image);

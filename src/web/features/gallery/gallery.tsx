@@ -1,4 +1,4 @@
-import type { TImage } from "@/shared/contracts/images";
+import type { TGalleryImage } from "@/shared/contracts/images";
 import { RefreshCw } from "lucide-react";
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
@@ -27,12 +27,12 @@ function GalleryMessage({ children }: { children: ReactNode }) {
 }
 
 /** The visitor's or user's pictures: count, Refresh, and a grid of picture cards. */
-export function Gallery({ onShare }: { onShare?: (image: TImage) => void } = {}) {
+export function Gallery({ onShare }: { onShare?: (image: TGalleryImage) => void } = {}) {
   const images = useImages();
   const offlinePictures = useOfflinePictures().data ?? [];
   const [readingImageId, setReadingImageId] = useState<string | null>(null);
-  const [openImage, setOpenImage] = useState<TImage | null>(null);
-  const [imageToDelete, setImageToDelete] = useState<TImage | null>(null);
+  const [openImage, setOpenImage] = useState<TGalleryImage | null>(null);
+  const [imageToDelete, setImageToDelete] = useState<TGalleryImage | null>(null);
   const count = (images.data?.length ?? 0) + offlinePictures.length;
   const { isSignedIn } = useCurrentUser();
   const diary = useDiary({ isEnabled: isSignedIn });

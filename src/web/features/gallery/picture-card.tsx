@@ -1,4 +1,4 @@
-import type { TImage } from "@/shared/contracts/images";
+import type { TGalleryImage } from "@/shared/contracts/images";
 import { keywordsOf } from "@/illustrator/words";
 import { BookOpenText, Download, Share2, Trash2, VolumeX } from "lucide-react";
 import { useMemo } from "react";
@@ -21,7 +21,7 @@ const ACTION_GRID: Record<number, string> = {
 };
 
 interface PictureCardProps {
-  image: TImage;
+  image: TGalleryImage;
   isReadingWords: boolean;
   onToggleWords(): void;
   onOpen(): void;

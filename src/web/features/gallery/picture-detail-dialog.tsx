@@ -1,4 +1,4 @@
-import type { TImage } from "@/shared/contracts/images";
+import type { TGalleryImage } from "@/shared/contracts/images";
 import { BookHeart, Clapperboard, Download, Music2, Square } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -9,9 +9,10 @@ import { NOTHING_TO_DANCE_MESSAGE } from "@/web/features/animation/painted-pictu
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { SaveToDiaryDialog } from "@/web/features/diary/save-to-diary-dialog";
 import { downloadPicture } from "./download-picture";
+import { usePictureDetails } from "./use-images";
 
 interface PictureDetailDialogProps {
-  image: TImage | null;
+  image: TGalleryImage | null;
   onClose(): void;
 }
 
@@ -22,6 +23,8 @@ export function PictureDetailDialog({ image, onClose }: PictureDetailDialogProps
   const [isDancing, setIsDancing] = useState(false);
   const [isSavingToDiary, setIsSavingToDiary] = useState(false);
   const { isSignedIn } = useCurrentUser();
+  const details = usePictureDetails(image?.id).data;
+  const detectedObjects = details?.detectedObjects ?? [];
 
   function handleOpenChange(isOpen: boolean) {
     if (isOpen) return;
@@ -37,7 +40,11 @@ export function PictureDetailDialog({ image, onClose }: PictureDetailDialogProps
           <>
             <DialogTitle>My Magic Picture</DialogTitle>
             <div className="mt-4 overflow-hidden rounded-2xl bg-white p-2 shadow-inner">
-              <DancingPicture image={image} isDancing={isDancing} />
+              <DancingPicture
+                image={image}
+                detectedObjects={detectedObjects}
+                isDancing={isDancing}
+              />
             </div>
             <DialogDescription className="text-center text-xl font-semibold">
               “{image.description}”
@@ -45,13 +52,13 @@ export function PictureDetailDialog({ image, onClose }: PictureDetailDialogProps
             <p className="mt-1 text-center text-sm text-slate-500">
               Made on {createdAtFormat.format(new Date(image.createdAt))}
             </p>
-            {image.engine === "api" && !canDance(image) && (
+            {details?.engine === "api" && !canDance(detectedObjects) && (
               <p className="mt-2 text-center text-base text-slate-700">
                 {NOTHING_TO_DANCE_MESSAGE}
               </p>
             )}
             <div className="mt-5 grid gap-3 sm:grid-cols-2">
-              {canDance(image) && (
+              {canDance(detectedObjects) && (
                 <Button
                   variant="grape"
                   size="lg"

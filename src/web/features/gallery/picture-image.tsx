@@ -1,20 +1,20 @@
-import type { TImage } from "@/shared/contracts/images";
+import type { TGalleryImage } from "@/shared/contracts/images";
 import { IMAGE_SIZE, THUMBNAIL_SIZE } from "@/shared/limits";
 import { useState, type ImgHTMLAttributes } from "react";
 
 type TPictureSize = "thumbnail" | "full";
 
-function originalUrl(image: TImage, size: TPictureSize): string {
+function originalUrl(image: TGalleryImage, size: TPictureSize): string {
   return size === "thumbnail" ? image.thumbnailUrl : image.imageUrl;
 }
 
 /** The face-swapped picture when there is one, else the original (spec: gallery). */
-export function preferredPictureUrl(image: TImage, size: TPictureSize = "full"): string {
+export function preferredPictureUrl(image: TGalleryImage, size: TPictureSize = "full"): string {
   return image.faceSwappedUrl ?? originalUrl(image, size);
 }
 
 interface PictureImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> {
-  image: TImage;
+  image: TGalleryImage;
   size: TPictureSize;
 }
 
@@ -22,7 +22,7 @@ interface PictureImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "s
  * A grid thumbnail may pick the full picture where the screen is big or sharp enough (a phone
  * shows one picture per row); a face-swapped picture comes in one size only.
  */
-function thumbnailSrcSet(image: TImage, isShowingFaceSwap: boolean): string | undefined {
+function thumbnailSrcSet(image: TGalleryImage, isShowingFaceSwap: boolean): string | undefined {
   if (isShowingFaceSwap) return undefined;
   return `${image.thumbnailUrl} ${THUMBNAIL_SIZE}w, ${image.imageUrl} ${IMAGE_SIZE}w`;
 }

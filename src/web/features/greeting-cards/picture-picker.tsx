@@ -1,12 +1,12 @@
-import type { TImage } from "@/shared/contracts/images";
+import type { TGalleryImage } from "@/shared/contracts/images";
 import { Check } from "lucide-react";
 import { PictureImage } from "@/web/features/gallery/picture-image";
 import { cn } from "@/web/lib/cn";
 
 interface PicturePickerProps {
-  images: readonly TImage[];
+  images: readonly TGalleryImage[];
   selectedId?: string | null;
-  onPick(image: TImage): void;
+  onPick(image: TGalleryImage): void;
   /** A scrolling row (in the share dialog) or a grid (the picture chooser). */
   layout: "row" | "grid";
 }

@@ -1,4 +1,4 @@
-import type { TImage } from "@/shared/contracts/images";
+import type { TGalleryImage } from "@/shared/contracts/images";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import {
@@ -53,7 +53,7 @@ export function useShareLauncher(isEnabled: boolean) {
 
   return {
     launch,
-    openForPicture(image: TImage) {
+    openForPicture(image: TGalleryImage) {
       launches += 1;
       setLaunch({ id: launches, picture: image, recipients: [], origin: "gallery" });
     },

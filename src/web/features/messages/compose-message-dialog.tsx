@@ -1,4 +1,4 @@
-import type { TImage } from "@/shared/contracts/images";
+import type { TGalleryImage } from "@/shared/contracts/images";
 import {
   MESSAGE_CONTENT_MAX_LENGTH,
   MESSAGE_SUBJECT_MAX_LENGTH,
@@ -50,7 +50,7 @@ function ComposeForm({ draft, onClose }: { draft: TComposeDraft; onClose(): void
   const [toUserId, setToUserId] = useState(draft.toUserId);
   const [subject, setSubject] = useState(draft.subject);
   const [content, setContent] = useState("");
-  const [picture, setPicture] = useState<TImage | null>(null);
+  const [picture, setPicture] = useState<TGalleryImage | null>(null);
   const [isPicking, setIsPicking] = useState(false);
   const send = useSendMessage();
 

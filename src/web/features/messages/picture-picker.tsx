@@ -1,9 +1,9 @@
-import type { TImage } from "@/shared/contracts/images";
+import type { TGalleryImage } from "@/shared/contracts/images";
 import { PictureImage } from "@/web/features/gallery/picture-image";
 import { useImages } from "@/web/features/gallery/use-images";
 
 /** The child's own gallery as big tappable thumbnails; tapping one picks it. */
-export function PicturePicker({ onSelect }: { onSelect(image: TImage): void }) {
+export function PicturePicker({ onSelect }: { onSelect(image: TGalleryImage): void }) {
   const images = useImages();
   if (images.isPending) return <p className="text-lg">Loading your pictures...</p>;
   if (images.isError) return <p className="text-lg text-red-700">{images.error.message}</p>;
