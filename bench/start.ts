@@ -2,7 +2,7 @@
  * `npm run bench -- start`: the built server (`dist/server/main.js`) started as `npm start` starts
  * it, on a fresh data folder and again on the folder it left: time until `GET /api/health`
  * answers, the process's resident memory once healthy and after its first pictures, and how long
- * the first pictures take next to later ones.
+ * the first picture takes next to later ones.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -14,6 +14,7 @@ const SERVER = path.resolve("dist/server/main.js");
 const PORT = 5290;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PICTURES = 6;
+const FIRST_PICTURE_AFTER_MS = 1000;
 
 export async function benchStart(): Promise<void> {
   if (!existsSync(SERVER)) {
@@ -45,6 +46,8 @@ async function startAndMeasure(label: string, dataDir: string): Promise<void> {
     await waitUntilHealthy(server);
     const healthyAfter = performance.now() - started;
     const rssHealthy = residentMegabytes(server);
+    // A family's first picture comes at the earliest a moment after the server is up.
+    await new Promise((resolve) => setTimeout(resolve, FIRST_PICTURE_AFTER_MS));
     const visitor = { cookie: "" };
     const timings: number[] = [];
     for (let index = 0; index < PICTURES; index++) {
@@ -53,7 +56,8 @@ async function startAndMeasure(label: string, dataDir: string): Promise<void> {
     const later = timings.slice(1).sort((a, b) => a - b);
     console.log(
       `start, ${label}: healthy after ${ms(healthyAfter)}, RSS ${rssHealthy} MB healthy and ` +
-        `${residentMegabytes(server)} MB after ${PICTURES} pictures; first picture ${ms(timings[0]!)}, ` +
+        `${residentMegabytes(server)} MB after ${PICTURES} pictures; first picture ` +
+        `(${FIRST_PICTURE_AFTER_MS / 1000} s after healthy) ${ms(timings[0]!)}, ` +
         `later ones median ${ms(later[Math.floor(later.length / 2)]!)}`,
     );
   } finally {

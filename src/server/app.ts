@@ -152,6 +152,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
   });
   const imageProvider = deps.imageProvider ?? imageEngine;
+  if (!deps.imageProvider) {
+    app.addHook("onListen", async () => {
+      illustrator.warmUp().catch((error: unknown) => app.log.warn({ err: error }, "warm-up"));
+    });
+  }
   const faceSwap = createFaceSwapper({ db, media, log: app.log });
   const images = createImageService({ db, media, trial, usage, imageProvider, faceSwap });
 

@@ -35,6 +35,12 @@ describe("pooled illustrator", () => {
     expect(threadId).toBe(0);
   });
 
+  it("warms every thread up with a picture, ready for the first family's", async () => {
+    pool = createPooledIllustrator({ threads: 2 });
+    await pool.warmUp();
+    expect(pool.stats()).toEqual({ threads: 2, running: 0, queued: 0 });
+  });
+
   it("renders a composed scene (stories) in a thread", async () => {
     pool = createPooledIllustrator({ threads: 1 });
     const scene = composeScene("a bunny in the forest", { seed: 2 });

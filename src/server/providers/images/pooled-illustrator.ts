@@ -13,10 +13,16 @@ import { BUILTIN_ILLUSTRATOR_NAME, type GeneratedPicture } from "./image-provide
 
 export const DRAWING_BUSY_MESSAGE =
   "Dino is busy drawing for lots of children — please try again in a moment.";
+const WARM_UP_DESCRIPTION = "a happy dinosaur with a balloon in the park";
 /** Pictures that may wait per drawing thread before new requests are refused with 503. */
 const QUEUED_PER_THREAD = 32;
 
 export interface PooledIllustrator extends BuiltinIllustrator {
+  /**
+   * Starts every thread and has each draw one picture, so the first family's picture after a
+   * start is as quick as the rest (a cold thread loads its modules and artwork first).
+   */
+  warmUp(): Promise<void>;
   /** Refuses waiting drawings, lets running ones finish and stops the threads. */
   close(): Promise<void>;
   stats(): { threads: number; running: number; queued: number };
@@ -45,6 +51,12 @@ export function createPooledIllustrator(
           : { kind: "description", description, seed: drawOptions.seed },
       ),
     renderScene: (scene) => draw({ kind: "scene", scene }),
+    warmUp: async () => {
+      const warmUps = Array.from({ length: threads }, (_, index) =>
+        draw({ kind: "description", description: WARM_UP_DESCRIPTION, seed: index }),
+      );
+      await Promise.all(warmUps);
+    },
     close: () => pool.close(),
     stats: () => pool.stats(),
   };
