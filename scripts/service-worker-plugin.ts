@@ -5,6 +5,7 @@
  * version waits until the family taps 'New magic is ready — tap to update'.
  */
 import { VitePWA } from "vite-plugin-pwa";
+import { KEPT_ANSWERS_CACHE } from "../src/web/features/offline/kept-answers";
 
 const PICTURE_CACHE_ENTRIES = 300;
 const NETWORK_WAIT_SECONDS = 4;
@@ -41,7 +42,7 @@ export function serviceWorker() {
             sameOrigin && (url.pathname === "/api/images" || url.pathname === "/api/auth/user"),
           handler: "NetworkFirst",
           options: {
-            cacheName: "last-answers",
+            cacheName: KEPT_ANSWERS_CACHE,
             networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
             cacheableResponse: { statuses: [200] },
           },

@@ -89,7 +89,7 @@ describe("POST /api/auth/register", () => {
     expect(row?.emailVerificationToken).toBe(hashToken(token));
     expect(row?.emailVerificationToken).not.toContain(token);
 
-    expect((await send({ method: "GET", url: "/api/auth/user" })).json()).toBeNull();
+    expect((await send({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
     const activity = await t.db.select().from(userActivity).where(eq(userActivity.userId, row!.id));
     expect(activity.map((entry) => entry.activityType)).toEqual(["sign_up"]);
   });
@@ -207,7 +207,7 @@ describe("e-mail verification", () => {
         "Please confirm your email address first: open the link we sent you. Didn't get it? We can send it again.",
       email: body.email,
     });
-    expect((await send({ method: "GET", url: "/api/auth/user" })).json()).toBeNull();
+    expect((await send({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
   });
 
   it("confirms once through the link, lands on /auth, then allows sign-in", async () => {

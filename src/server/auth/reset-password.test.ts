@@ -87,7 +87,7 @@ describe("POST /api/auth/reset-password-direct", () => {
     expect(confirmed.headers.location).toBe("/auth?reset=1");
 
     for (const send of [laptop, phone]) {
-      expect((await send({ method: "GET", url: "/api/auth/user" })).json()).toBeNull();
+      expect((await send({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
     }
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     const logins = await t.db.select().from(userSessions).where(eq(userSessions.userId, user.id));
@@ -117,7 +117,7 @@ describe("POST /api/auth/reset-password-direct", () => {
     await browser(t.app)({ method: "GET", url: pathOf(confirmationLink) });
     // A request that loaded the session before the reset writes it back afterwards.
     await t.db.insert(sessions).values(before!);
-    expect((await send({ method: "GET", url: "/api/auth/user" })).json()).toBeNull();
+    expect((await send({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
   });
 
   it("signs out the browser that opens the link when it is signed in to that account", async () => {
@@ -127,7 +127,7 @@ describe("POST /api/auth/reset-password-direct", () => {
     const confirmationLink = await mailedLink(t, body.email, "reset");
     const response = await send({ method: "GET", url: pathOf(confirmationLink) });
     expect(response.headers.location).toBe("/auth?reset=1");
-    expect((await send({ method: "GET", url: "/api/auth/user" })).json()).toBeNull();
+    expect((await send({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
   });
 
   it("refuses an expired, a superseded and a forged link", async () => {

@@ -15,12 +15,14 @@ import {
   ZUser,
 } from "../../shared/contracts/auth";
 import { ZErrorBody } from "../../shared/contracts/errors";
+import { unauthorized } from "../lib/app-error";
 import { endExpiredPlans } from "../subscription/end-expired-plans";
 import type { AuthDeps } from "./auth-deps";
 import { linkBase } from "./auth-links";
 import { mayHandBackLink } from "./local-link-rule";
 import { findUserById } from "./find-user";
 import { registerUser } from "./register-user";
+import { requireUser } from "./require-user";
 import { isSameSiteRequest } from "./same-site-request";
 import { confirmPasswordReset, requestPasswordReset } from "./reset-password";
 import { checkCredentials, startSignedInSession } from "./sign-in";
@@ -103,20 +105,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // A visitor is an ordinary answer here, not a failure: 200 null, so a signed-out page load logs
-  // no 401 in the browser's console. The client still reads a 401 as "no user" (spec core.md §7).
+  // The spec's contract (core.md §7): a 401 means no user.
   app.get(
     "/api/auth/user",
-    { schema: { response: { 200: ZUser.nullable(), "4xx": ZErrorBody } } },
+    { schema: { response: { 200: ZUser, "4xx": ZErrorBody } } },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
-      const userId = request.session?.userId;
-      if (!userId) return null;
+      const userId = requireUser(request);
       await endExpiredPlans(auth.db, auth.now(), userId);
       const user = await findUserById(auth.db, userId);
       if (!user) {
         await endBrowserSession(request, reply);
-        return null;
+        throw unauthorized(AUTH_MESSAGES.signInRequired);
       }
       return presentUser(user);
     },

@@ -88,7 +88,7 @@ describe("POST /api/auth/login", () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: "Invalid username/email or password." });
     }
-    expect((await send({ method: "GET", url: "/api/auth/user" })).json()).toBeNull();
+    expect((await send({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
   });
 
   it("keeps the session in the database behind an HttpOnly, SameSite=Lax cookie, Secure over HTTPS", async () => {
@@ -133,7 +133,7 @@ describe("POST /api/auth/login", () => {
       url: "/api/auth/user",
       headers: withCookie(before),
     });
-    expect(stale.json()).toBeNull();
+    expect(stale.statusCode).toBe(401);
     const fresh = await t.app.inject({
       method: "GET",
       url: "/api/auth/user",
@@ -152,7 +152,7 @@ describe("POST /api/auth/login", () => {
         url: "/api/auth/user",
         headers: withCookie(forged),
       });
-      expect(response.json()).toBeNull();
+      expect(response.statusCode).toBe(401);
     }
   });
 
@@ -264,13 +264,13 @@ describe("sign-out and the navigation calls", () => {
     } finally {
       clock = start;
     }
-    expect((await send({ method: "GET", url: "/api/auth/user" })).json()).toBeNull();
+    expect((await send({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
     const replay = await t.app.inject({
       method: "GET",
       url: "/api/auth/user",
       headers: withCookie(cookie as string),
     });
-    expect(replay.json()).toBeNull();
+    expect(replay.statusCode).toBe(401);
     const [row] = await t.db.select().from(userSessions).where(eq(userSessions.userId, user.id));
     expect(row?.logoutTime?.getTime()).toBe(start.getTime() + 95_000);
     expect(row?.sessionDuration).toBe(95);
@@ -307,23 +307,22 @@ describe("sign-out and the navigation calls", () => {
       headers: { host: "localhost:80", ...headers },
     });
     expect(response.headers.location).toBe("/");
-    expect((await send({ method: "GET", url: "/api/auth/user" })).json()).toBeNull();
+    expect((await send({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
   });
 
   it("POST /api/auth/logout answers 204, also for a visitor", async () => {
     const { send } = await createSignedInUser(t, { ipAddress: "203.0.113.31" });
     expect((await send({ method: "POST", url: "/api/auth/logout" })).statusCode).toBe(204);
-    expect((await send({ method: "GET", url: "/api/auth/user" })).json()).toBeNull();
+    expect((await send({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
     expect((await browser(t.app)({ method: "POST", url: "/api/auth/logout" })).statusCode).toBe(
       204,
     );
   });
 
-  it("GET /api/auth/user answers null, uncached, when signed out", async () => {
+  it("GET /api/auth/user answers 401 with a readable message when signed out", async () => {
     const response = await browser(t.app)({ method: "GET", url: "/api/auth/user" });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["cache-control"]).toBe("no-store");
-    expect(response.json()).toBeNull();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: "Please sign in first." });
   });
 });
 

@@ -20,7 +20,7 @@ import { zText } from "./text";
  * - GET  /api/auth/verify-email?token  → 302 /auth?verified=1 | /auth?verified=invalid
  * - POST /api/auth/resend-verification ZResendVerificationBody → 200 ZResendVerificationResponse | 429
  * - POST /api/auth/login               ZLoginBody → 200 ZUser | 401 | 403 ZEmailNotVerifiedBody | 429
- * - GET  /api/auth/user                → 200 ZUser | 200 null (a visitor: no console error)
+ * - GET  /api/auth/user                → 200 ZUser | 401
  * - POST /api/auth/logout              → 204 (GET /api/logout: the same from a same-site
  *   navigation, then 302 /; a cross-site one only goes to / and signs nobody out)
  * - GET  /api/login                    → 302 /auth

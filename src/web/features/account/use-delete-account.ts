@@ -3,6 +3,7 @@ import {
   type TDeleteAccountResponse,
 } from "@/shared/contracts/account";
 import { useMutation } from "@tanstack/react-query";
+import { forgetKeptAnswers } from "@/web/features/offline/kept-answers";
 import { apiRequest } from "@/web/lib/api";
 
 /** DELETE /api/account: the account, every picture and the session go. */
@@ -12,7 +13,9 @@ export function useDeleteAccount() {
       const response = await apiRequest("DELETE", "/api/account", {
         confirm: DELETE_ACCOUNT_CONFIRMATION,
       });
-      return (await response.json()) as TDeleteAccountResponse;
+      const deleted = (await response.json()) as TDeleteAccountResponse;
+      await forgetKeptAnswers();
+      return deleted;
     },
   });
 }

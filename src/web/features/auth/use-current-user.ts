@@ -13,8 +13,7 @@ async function fetchCurrentUser(): Promise<TUser | null> {
 }
 
 /**
- * The current-user query: null for a visitor (the server answers null; a 401 or any other failure
- * also means a visitor), never retried. Asked once per page: on the first use, then again on each
+ * The current-user query: null for a visitor (the server's 401, or any other failure), never retried. Asked once per page: on the first use, then again on each
  * page change (`RefreshCurrentUserOnNavigate`), not once per component that reads it.
  */
 export const currentUserQuery = queryOptions({

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { PROFILE_ICON_EMOJI } from "@/web/features/account/profile-icon-art";
+import { forgetKeptAnswers } from "@/web/features/offline/kept-answers";
 import { useSettings } from "@/web/features/account/use-settings";
 
 interface UserAccountMenuProps {
@@ -64,7 +65,11 @@ export function UserAccountMenu({ user, onOpenHelp }: UserAccountMenuProps) {
           <CircleHelp className="text-grape" aria-hidden /> Help
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => window.location.assign("/api/logout")}>
+        <DropdownMenuItem
+          onSelect={() =>
+            void forgetKeptAnswers().then(() => window.location.assign("/api/logout"))
+          }
+        >
           <LogOut className="text-berry" aria-hidden /> Logout
         </DropdownMenuItem>
       </DropdownMenuContent>
