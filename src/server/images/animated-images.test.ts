@@ -43,15 +43,22 @@ describe("GET /api/images/animated", () => {
     }
   });
 
-  it("leaves out story scene pictures, which belong to their story", async () => {
+  it("leaves out story scene pictures, saved or not, which belong to their story", async () => {
     const { send, user } = await createSignedInUser(t);
     await insertStories(t.db, user.id, [new Date().toISOString()]);
     const [story] = await t.db.select().from(stories).where(eq(stories.userId, user.id));
-    const [scene] = await insertPictures(t.db, { userId: user.id }, [new Date().toISOString()]);
+    const [saved, unsaved] = await insertPictures(t.db, { userId: user.id }, [
+      new Date().toISOString(),
+      new Date().toISOString(),
+    ]);
     await t.db
       .update(generatedImages)
-      .set({ storyId: story!.id })
-      .where(eq(generatedImages.id, scene!));
+      .set({ storyId: story!.id, isStoryScene: true })
+      .where(eq(generatedImages.id, saved!));
+    await t.db
+      .update(generatedImages)
+      .set({ isStoryScene: true })
+      .where(eq(generatedImages.id, unsaved!));
     const response = await send({ method: "GET", url: "/api/images/animated" });
     expect(response.json()).toEqual([]);
   });

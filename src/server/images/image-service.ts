@@ -44,7 +44,11 @@ const ownedBy = (owner: PictureOwner) =>
 /** The gallery shows at most this many of the newest pictures. */
 const GALLERY_LIMIT = 1000;
 const NOT_IN_GALLERY = "That picture was not found in your gallery.";
-const inGallery = and(isNull(generatedImages.storyId), eq(generatedImages.isStoryScene, false));
+/** A gallery picture: not a story's scene, saved or not (DESIGN 9). */
+export const inGallery = and(
+  isNull(generatedImages.storyId),
+  eq(generatedImages.isStoryScene, false),
+);
 
 export function createImageService(deps: ImageServiceDeps) {
   const { db, media, imageProvider, trial, usage } = deps;

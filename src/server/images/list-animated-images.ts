@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { ANIMATED_IMAGES_LIMIT, type TAnimatedImage } from "../../shared/contracts/animated-images";
 import type { Database } from "../db/client";
 import { generatedImages } from "../db/schema";
 import type { MediaStore } from "../media/media-store";
 import { presentImage } from "./image-presenter";
+import { inGallery } from "./image-service";
 
 export interface AnimatedImagesDeps {
   db: Database;
@@ -18,7 +19,7 @@ export async function listAnimatedImages(
   const rows = await deps.db
     .select()
     .from(generatedImages)
-    .where(and(eq(generatedImages.userId, userId), isNull(generatedImages.storyId)))
+    .where(and(eq(generatedImages.userId, userId), inGallery))
     .orderBy(desc(generatedImages.createdAt), desc(generatedImages.id))
     .limit(ANIMATED_IMAGES_LIMIT);
   return rows.map((row) => presentImage(row, deps.media));

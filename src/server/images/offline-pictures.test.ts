@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZImage } from "../../shared/contracts/images";
+import { ZGalleryImage, ZImage } from "../../shared/contracts/images";
 import { createBuiltinIllustrator } from "../providers/images/builtin-illustrator";
 import { createSignedInUser } from "../test/account-factory";
 import { browser, createTestApp, type TestApp } from "../test/test-app";
@@ -17,7 +17,7 @@ const generate = (send: Send, payload: unknown) =>
 const trialUsed = async (send: Send) =>
   (await send({ method: "GET", url: "/api/trial" })).json().trialImagesUsed as number;
 const galleryOf = async (send: Send) =>
-  ZImage.array().parse((await send({ method: "GET", url: "/api/images" })).json());
+  ZGalleryImage.array().parse((await send({ method: "GET", url: "/api/images" })).json());
 
 describe("a picture first drawn offline", () => {
   it("is drawn with the device's seed: the very picture the illustrator makes with it", async () => {

@@ -50,7 +50,9 @@ describe("pictures", () => {
     expect(made.json().description).toBe(SOFTENED);
     const [listed] = (await send({ method: "GET", url: "/api/images" })).json();
     expect(listed.description).toBe(SOFTENED);
-    const labels = (listed.detectedObjects as Array<{ label: string }>).map((o) => o.label);
+    const detail = (await send({ method: "GET", url: `/api/images/${listed.id}` })).json();
+    expect(detail.description).toBe(SOFTENED);
+    const labels = (detail.detectedObjects as Array<{ label: string }>).map((o) => o.label);
     expect(labels.join(" ")).not.toMatch(/blood|gun|scary/i);
   });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZDetectedObject, ZImageEngine } from "./images";
+import { ZImage } from "./images";
 
 /**
  * The Animation Studio's pictures (spec core.md §2, §3, §7):
@@ -8,16 +8,7 @@ import { ZDetectedObject, ZImageEngine } from "./images";
  * Each picture carries what it shows and where (`detectedObjects`, boxes as fractions of the
  * picture), nearest first, so a tap is matched against the topmost thing under it.
  */
-export const ZAnimatedImage = z.object({
-  id: z.string(),
-  imageUrl: z.string(),
-  thumbnailUrl: z.string(),
-  faceSwappedUrl: z.string().nullable(),
-  description: z.string(),
-  createdAt: z.string(),
-  detectedObjects: z.array(ZDetectedObject),
-  engine: ZImageEngine,
-});
+export const ZAnimatedImage = ZImage;
 export type TAnimatedImage = z.infer<typeof ZAnimatedImage>;
 
 export const ZAnimatedImageList = z.array(ZAnimatedImage);
