@@ -1,13 +1,6 @@
 import type { TDiaryEntry } from "@/shared/contracts/diary";
 import { Trash2 } from "lucide-react";
-import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "@/web/components/ui/dialog";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { DiaryPicture } from "./diary-picture";
 import { useRemoveFromDiary } from "./diary-calls";
 import { showRemoved, showRemoveFailure } from "./diary-toasts";
@@ -32,35 +25,25 @@ export function RemoveDiaryEntryDialog({ entry, onClose }: RemoveDiaryEntryDialo
   }
 
   return (
-    <Dialog open={entry !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-sm text-center">
-        <DialogTitle className="px-12">Remove from your diary?</DialogTitle>
-        {entry && (
-          <>
-            <div className="mx-auto mt-4 w-32 overflow-hidden rounded-2xl shadow">
-              <DiaryPicture image={entry.image} />
-            </div>
-            <DialogDescription>
-              Are you sure you want to remove &quot;{entry.title ?? "this picture"}&quot; from your
-              diary?
-            </DialogDescription>
-            <p className="mt-1 text-base text-slate-600">It stays in your gallery.</p>
-          </>
-        )}
-        <div className="mt-6 flex flex-col gap-3">
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() => entry && confirmRemove(entry)}
-          >
-            <Trash2 aria-hidden />
-            {remove.isPending ? "Removing..." : "Yes, remove it"}
-          </Button>
-          <DialogClose asChild>
-            <Button variant="outline">Keep it</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      isOpen={entry !== null}
+      onClose={onClose}
+      title="Remove from your diary?"
+      preview={
+        entry && (
+          <div className="mx-auto mt-4 w-32 overflow-hidden rounded-2xl shadow">
+            <DiaryPicture image={entry.image} />
+          </div>
+        )
+      }
+      description={`Are you sure you want to remove "${entry?.title ?? "this picture"}" from your diary?`}
+      note="It stays in your gallery."
+      confirmIcon={Trash2}
+      confirmLabel="Yes, remove it"
+      busyLabel="Removing..."
+      isBusy={remove.isPending}
+      onConfirm={() => entry && confirmRemove(entry)}
+      keepLabel="Keep it"
+    />
   );
 }

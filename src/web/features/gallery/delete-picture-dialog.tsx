@@ -1,13 +1,6 @@
 import type { TGalleryImage } from "@/shared/contracts/images";
 import { Trash2 } from "lucide-react";
-import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "@/web/components/ui/dialog";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { toast } from "@/web/components/ui/toast-store";
 import { humanMessageOf } from "@/web/lib/api";
 import { PictureImage } from "./picture-image";
@@ -38,34 +31,27 @@ export function DeletePictureDialog({ image, onClose }: DeletePictureDialogProps
   }
 
   return (
-    <Dialog open={image !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-sm text-center">
-        <DialogTitle className="px-12">Delete this picture?</DialogTitle>
-        {image && (
+    <ConfirmDialog
+      isOpen={image !== null}
+      onClose={onClose}
+      title="Delete this picture?"
+      preview={
+        image && (
           <PictureImage
             image={image}
             size="thumbnail"
             sizes="128px"
             className="mx-auto mt-4 size-32 rounded-2xl object-cover shadow"
           />
-        )}
-        <DialogDescription>
-          Are you sure you want to delete this picture? It cannot be undone.
-        </DialogDescription>
-        <div className="mt-6 flex flex-col gap-3">
-          <Button
-            variant="danger"
-            disabled={deleteImage.isPending}
-            onClick={() => image && confirmDelete(image)}
-          >
-            <Trash2 aria-hidden />
-            {deleteImage.isPending ? "Deleting..." : "Yes, delete it"}
-          </Button>
-          <DialogClose asChild>
-            <Button variant="outline">Keep it</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+        )
+      }
+      description="Are you sure you want to delete this picture? It cannot be undone."
+      confirmIcon={Trash2}
+      confirmLabel="Yes, delete it"
+      busyLabel="Deleting..."
+      isBusy={deleteImage.isPending}
+      onConfirm={() => image && confirmDelete(image)}
+      keepLabel="Keep it"
+    />
   );
 }

@@ -1,13 +1,6 @@
 import { STORY_MESSAGES } from "@/shared/contracts/stories";
 import { Trash2 } from "lucide-react";
-import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "@/web/components/ui/dialog";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 
 interface DeleteStoryDialogProps {
   title: string | null;
@@ -24,20 +17,17 @@ export function DeleteStoryDialog({
   onClose,
 }: DeleteStoryDialogProps) {
   return (
-    <Dialog open={title !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-sm text-center">
-        <DialogTitle className="px-12">Delete &ldquo;{title}&rdquo;?</DialogTitle>
-        <DialogDescription>{STORY_MESSAGES.deleteConfirmation}</DialogDescription>
-        <div className="mt-6 flex flex-col gap-3">
-          <Button variant="danger" disabled={isPending} onClick={onConfirm}>
-            <Trash2 aria-hidden />
-            {isPending ? "Deleting..." : "Yes, delete it"}
-          </Button>
-          <DialogClose asChild>
-            <Button variant="outline">Keep it</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      isOpen={title !== null}
+      onClose={onClose}
+      title={`Delete “${title}”?`}
+      description={STORY_MESSAGES.deleteConfirmation}
+      confirmIcon={Trash2}
+      confirmLabel="Yes, delete it"
+      busyLabel="Deleting..."
+      isBusy={isPending}
+      onConfirm={onConfirm}
+      keepLabel="Keep it"
+    />
   );
 }
