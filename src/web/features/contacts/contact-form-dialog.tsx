@@ -2,8 +2,7 @@ import { ZContactBody, type TContact, type TContactGroup } from "@/shared/contra
 import { useId } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
-import { FormField } from "@/web/components/ui/form-field";
-import { TextArea } from "@/web/components/ui/text-area";
+import { TextAreaField } from "@/web/components/ui/text-area-field";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
 import { humanMessageOf } from "@/web/lib/api";
@@ -84,7 +83,6 @@ function ContactForm({
     ),
   );
 
-  const notes = form.field("notes");
   return (
     <>
       <DialogTitle>{isNew ? "Add Contact" : "Edit Contact"}</DialogTitle>
@@ -117,17 +115,7 @@ function ContactForm({
             <option key={group.id} value={group.name} />
           ))}
         </datalist>
-        <FormField label="Notes (optional)" error={notes.error}>
-          {(control) => (
-            <TextArea
-              {...control}
-              rows={2}
-              name={notes.name}
-              value={notes.value}
-              onChange={notes.onChange}
-            />
-          )}
-        </FormField>
+        <TextAreaField label="Notes (optional)" rows={2} {...form.field("notes")} />
         <Button type="submit" variant="dino" size="lg" className="w-full" disabled={save.isPending}>
           {save.isPending ? "Saving..." : isNew ? "Add Contact" : "Save Contact"}
         </Button>

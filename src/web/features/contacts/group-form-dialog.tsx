@@ -1,8 +1,7 @@
 import { ZContactGroupBody, type TContactGroup } from "@/shared/contracts/contacts";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
-import { FormField } from "@/web/components/ui/form-field";
-import { TextArea } from "@/web/components/ui/text-area";
+import { TextAreaField } from "@/web/components/ui/text-area-field";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
 import { humanMessageOf } from "@/web/lib/api";
@@ -60,24 +59,13 @@ function GroupForm({ group, onSaved }: { group: TContactGroup | null; onSaved():
     ),
   );
 
-  const description = form.field("description");
   return (
     <>
       <DialogTitle>{isNew ? "Add Group" : "Edit Group"}</DialogTitle>
       <DialogDescription>Groups keep people together, like Family or School.</DialogDescription>
       <form onSubmit={submit} noValidate className="mt-5 space-y-4">
         <TextField label="Group name" autoComplete="off" {...form.field("name")} />
-        <FormField label="Description (optional)" error={description.error}>
-          {(control) => (
-            <TextArea
-              {...control}
-              rows={2}
-              name={description.name}
-              value={description.value}
-              onChange={description.onChange}
-            />
-          )}
-        </FormField>
+        <TextAreaField label="Description (optional)" rows={2} {...form.field("description")} />
         <Button type="submit" variant="dino" size="lg" className="w-full" disabled={save.isPending}>
           {save.isPending ? "Saving..." : isNew ? "Add Group" : "Save Group"}
         </Button>

@@ -13,7 +13,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import { FormField } from "@/web/components/ui/form-field";
+import { TextAreaField } from "@/web/components/ui/text-area-field";
 import { TextField } from "@/web/components/ui/text-field";
 import { PictureImage } from "@/web/features/gallery/picture-image";
 import { useZodForm } from "@/web/lib/use-zod-form";
@@ -49,7 +49,6 @@ export function SaveToDiaryDialog({ image, onClose }: SaveToDiaryDialogProps) {
 function DiaryWordsForm({ image, onSaved }: { image: TGalleryImage; onSaved(): void }) {
   const form = useZodForm(ZDiaryWords, EMPTY);
   const save = useSaveToDiary();
-  const notes = form.field("notes");
 
   const submit = form.handleSubmit((words) => {
     save.mutate(
@@ -79,20 +78,13 @@ function DiaryWordsForm({ image, onSaved }: { image: TGalleryImage; onSaved(): v
         autoComplete="off"
         {...form.field("title")}
       />
-      <FormField label="Notes" error={notes.error}>
-        {(control) => (
-          <textarea
-            {...control}
-            name={notes.name}
-            value={notes.value}
-            onChange={notes.onChange}
-            rows={3}
-            maxLength={DIARY_NOTES_MAX_LENGTH}
-            placeholder="What happened today?"
-            className="w-full rounded-2xl border-4 border-sky-200 bg-white p-4 text-xl placeholder:text-slate-400 focus:border-sky-brand focus:outline-none aria-[invalid=true]:border-red-300"
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label="Notes"
+        rows={3}
+        maxLength={DIARY_NOTES_MAX_LENGTH}
+        placeholder="What happened today?"
+        {...form.field("notes")}
+      />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" variant="dino" size="lg" className="flex-1" disabled={save.isPending}>
           <BookHeart aria-hidden />

@@ -10,8 +10,7 @@ import { Link } from "wouter";
 import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
-import { FormField } from "@/web/components/ui/form-field";
-import { TextArea } from "@/web/components/ui/text-area";
+import { TextAreaField } from "@/web/components/ui/text-area-field";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
@@ -208,17 +207,13 @@ function ShareDialogBody({ launch, onDone }: { launch: TShareLaunch; onDone(): v
           onChange={(event) => setSubject(event.target.value)}
           maxLength={GREETING_SUBJECT_MAX_LENGTH}
         />
-        <FormField label="Your message (optional)">
-          {(control) => (
-            <TextArea
-              {...control}
-              rows={3}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              maxLength={GREETING_MESSAGE_MAX_LENGTH}
-            />
-          )}
-        </FormField>
+        <TextAreaField
+          label="Your message (optional)"
+          rows={3}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          maxLength={GREETING_MESSAGE_MAX_LENGTH}
+        />
 
         <section aria-labelledby="share-people-title" className="space-y-3">
           <h3 id="share-people-title" className="font-display text-lg font-semibold">

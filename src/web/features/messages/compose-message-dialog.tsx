@@ -8,7 +8,7 @@ import { ImagePlus, Send, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
-import { FormField } from "@/web/components/ui/form-field";
+import { TextAreaField } from "@/web/components/ui/text-area-field";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
 import { PictureImage } from "@/web/features/gallery/picture-image";
@@ -99,19 +99,14 @@ function ComposeForm({ draft, onClose }: { draft: TComposeDraft; onClose(): void
         onChange={(event) => setSubject(event.target.value)}
         maxLength={MESSAGE_SUBJECT_MAX_LENGTH}
       />
-      <FormField label="Message">
-        {(control) => (
-          <textarea
-            {...control}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            rows={6}
-            maxLength={MESSAGE_CONTENT_MAX_LENGTH}
-            placeholder="Write something kind!"
-            className="w-full rounded-2xl border-4 border-sky-200 bg-white p-4 text-xl placeholder:text-slate-400 focus:border-sky-brand focus:outline-none"
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label="Message"
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        rows={6}
+        maxLength={MESSAGE_CONTENT_MAX_LENGTH}
+        placeholder="Write something kind!"
+      />
 
       <div className="space-y-2">
         {picture ? (

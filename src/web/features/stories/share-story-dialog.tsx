@@ -6,7 +6,7 @@ import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
-import { FormField } from "@/web/components/ui/form-field";
+import { TextAreaField } from "@/web/components/ui/text-area-field";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
 import { useSendMessage } from "@/web/features/messages/message-calls";
@@ -100,18 +100,14 @@ function ShareForm({ text, onClose }: { text: string; onClose(): void }) {
         onChange={(event) => setSubject(event.target.value)}
         maxLength={MESSAGE_SUBJECT_MAX_LENGTH}
       />
-      <FormField label="Story">
-        {(control) => (
-          <textarea
-            {...control}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            rows={8}
-            maxLength={MESSAGE_CONTENT_MAX_LENGTH}
-            className="w-full rounded-2xl border-4 border-sky-200 bg-white p-4 text-lg focus:border-sky-brand focus:outline-none"
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label="Story"
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        rows={8}
+        maxLength={MESSAGE_CONTENT_MAX_LENGTH}
+        className="text-lg"
+      />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
           Cancel

@@ -9,7 +9,7 @@ import {
 import { Send } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { ChoiceGroup } from "@/web/components/ui/choice-group";
-import { FormField } from "@/web/components/ui/form-field";
+import { TextAreaField } from "@/web/components/ui/text-area-field";
 import { TextField } from "@/web/components/ui/text-field";
 import { dismissToast, toast } from "@/web/components/ui/toast-store";
 import { humanMessageOf } from "@/web/lib/api";
@@ -25,7 +25,6 @@ const SUBJECT_CHOICES = SUPPORT_SUBJECTS.map((value) => ({
 export function ContactForm({ onSent }: { onSent(): void }) {
   const form = useZodForm(ZSupportBody, { email: "", subject: "", message: "" });
   const send = useSendSupportMessage();
-  const message = form.field("message");
 
   const submitValid = form.handleSubmit((body) => {
     send.mutate(body, {
@@ -73,20 +72,13 @@ export function ContactForm({ onSent }: { onSent(): void }) {
         />
         {subject.error && <p className="font-semibold text-red-700">{subject.error}</p>}
       </div>
-      <FormField label="Message" error={message.error}>
-        {(control) => (
-          <textarea
-            {...control}
-            name={message.name}
-            value={message.value}
-            onChange={message.onChange}
-            rows={6}
-            maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
-            placeholder="How can we help?"
-            className="w-full rounded-2xl border-4 border-sky-200 bg-white p-4 text-xl placeholder:text-slate-400 focus:border-sky-brand focus:outline-none aria-[invalid=true]:border-red-300"
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label="Message"
+        rows={6}
+        maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
+        placeholder="How can we help?"
+        {...form.field("message")}
+      />
       <Button
         type="submit"
         variant="dino"
