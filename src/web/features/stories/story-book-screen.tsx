@@ -5,19 +5,17 @@ import { Link } from "wouter";
 import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/toast-store";
-import { humanMessageOf } from "@/web/lib/api";
 import { DeleteStoryDialog } from "./delete-story-dialog";
-import { downloadStoryPages } from "./draw-story-pages";
+import { downloadStoryPagesWithToast } from "./download-story-pages-with-toast";
 import { ShareStoryDialog } from "./share-story-dialog";
 import { StoryBookCard } from "./story-book-card";
-import { useDeleteStory, useRegenerateText, useStories } from "./story-calls";
+import { useRegenerateText, useStories } from "./story-calls";
 import { useShareStory } from "./use-share-story";
 
 /** `/story-book` for a signed-in family: the saved stories and what can be done with each. */
 export function StoryBookScreen() {
   const stories = useStories(true);
   const regenerate = useRegenerateText();
-  const deleteStory = useDeleteStory();
   const sharing = useShareStory();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
   const [enhanced, setEnhanced] = useState<ReadonlyMap<string, string>>(new Map());
@@ -71,44 +69,14 @@ export function StoryBookScreen() {
     );
   }
 
-  function confirmDelete() {
-    if (!toDelete) return;
-    deleteStory.mutate(toDelete.id, {
-      onSuccess: () => {
-        setToDelete(null);
-        toast({ title: "Story Deleted!", variant: "success" });
-      },
-      onError: (error) =>
-        toast({
-          title: "Delete Failed",
-          description: humanMessageOf(error) ?? "The story could not be deleted. Please try again!",
-          variant: "destructive",
-        }),
-    });
-  }
-
   async function download(story: TStory) {
     if (story.scenes.length === 0) {
       toast({ title: "Nothing to Download", description: "This story has no pages yet." });
       return;
     }
     setDownloadingId(story.id);
-    try {
-      const count = await downloadStoryPages(story);
-      toast({
-        title: "Pages Downloaded!",
-        description: `${count} pages of your story were saved.`,
-        variant: "success",
-      });
-    } catch {
-      toast({
-        title: "Download Failed",
-        description: "The pages could not be drawn. Please try again!",
-        variant: "destructive",
-      });
-    } finally {
-      setDownloadingId(null);
-    }
+    await downloadStoryPagesWithToast(story);
+    setDownloadingId(null);
   }
 
   if (stories.isPending) {
@@ -171,9 +139,8 @@ export function StoryBookScreen() {
         ))}
       </ul>
       <DeleteStoryDialog
-        title={toDelete?.title ?? null}
-        isPending={deleteStory.isPending}
-        onConfirm={confirmDelete}
+        story={toDelete}
+        onDeleted={() => setToDelete(null)}
         onClose={() => setToDelete(null)}
       />
       <ShareStoryDialog text={sharing.shareText} onClose={sharing.close} />

@@ -13,11 +13,11 @@ import { useGenerationOverlay } from "@/web/features/generation/use-generation-o
 import { USAGE_KEY } from "@/web/features/subscription/subscription-queries";
 import { useSpeechRecognition } from "@/web/features/voice/use-speech-recognition";
 import { ApiError, humanMessageOf } from "@/web/lib/api";
-import { downloadStoryPages } from "./draw-story-pages";
 import { DeleteStoryDialog } from "./delete-story-dialog";
+import { downloadStoryPagesWithToast } from "./download-story-pages-with-toast";
 import { ShareStoryDialog } from "./share-story-dialog";
 import { addSpokenPiece, isSystemSpeech, spokenTitle } from "./spoken-story";
-import { useDeleteStory, useGenerateStory, useSaveStory } from "./story-calls";
+import { useGenerateStory, useSaveStory } from "./story-calls";
 import { keepStoryDraft, loadStoryDraft, type TStoryDraft } from "./story-draft-storage";
 import { StoryLookChoices } from "./story-look-choices";
 import { StoryProgressCard } from "./story-progress-card";
@@ -55,7 +55,6 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
   const overlay = useGenerationOverlay();
   const generate = useGenerateStory();
   const save = useSaveStory();
-  const deleteStory = useDeleteStory();
   const sharing = useShareStory();
   const reveal = useStoryReveal(() => {
     setCreatedAt(new Date());
@@ -237,22 +236,8 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
       return;
     }
     setIsDownloading(true);
-    try {
-      const count = await downloadStoryPages({ ...draft, scenes: pageScenes(draft.scenes) });
-      toast({
-        title: "Pages Downloaded!",
-        description: `${count} pages of your story were saved.`,
-        variant: "success",
-      });
-    } catch {
-      toast({
-        title: "Download Failed",
-        description: "The pages could not be drawn. Please try again!",
-        variant: "destructive",
-      });
-    } finally {
-      setIsDownloading(false);
-    }
+    await downloadStoryPagesWithToast({ ...draft, scenes: pageScenes(draft.scenes) });
+    setIsDownloading(false);
   }
 
   function clearStory() {
@@ -262,20 +247,6 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
     setSavedId(null);
     setIsDeleteOpen(false);
     reveal.reset();
-    toast({ title: "Story Deleted!", variant: "success" });
-  }
-
-  function confirmDelete() {
-    if (!savedId) return clearStory();
-    deleteStory.mutate(savedId, {
-      onSuccess: clearStory,
-      onError: (error) =>
-        toast({
-          title: "Delete Failed",
-          description: humanMessageOf(error) ?? "The story could not be deleted. Please try again!",
-          variant: "destructive",
-        }),
-    });
   }
 
   return (
@@ -374,9 +345,8 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
         <StoryProgressCard story={story} isComplete={overlay.isCelebrating} />
       </GenerationOverlay>
       <DeleteStoryDialog
-        title={isDeleteOpen && draft ? draft.title : null}
-        isPending={deleteStory.isPending}
-        onConfirm={confirmDelete}
+        story={isDeleteOpen && draft ? { id: savedId, title: draft.title } : null}
+        onDeleted={clearStory}
         onClose={() => setIsDeleteOpen(false)}
       />
       <ShareStoryDialog text={sharing.shareText} onClose={sharing.close} />
