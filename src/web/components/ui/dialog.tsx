@@ -53,3 +53,13 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("mt-2 text-lg", className)} {...props} />;
 }
+
+/** The dialog's buttons: stacked with the main one on top on a phone, in a row at the right on wider screens. */
+export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      className={cn("flex flex-col-reverse gap-3 sm:flex-row sm:justify-end", className)}
+      {...props}
+    />
+  );
+}

@@ -7,6 +7,7 @@ import {
   DialogClose,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogTitle,
   DialogTrigger,
 } from "@/web/components/ui/dialog";
@@ -64,14 +65,14 @@ export function DeleteAccountDialog() {
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Keep my account</Button>
             </DialogClose>
             <Button type="submit" variant="danger" disabled={!isConfirmed || isBusy}>
               <Trash2 aria-hidden /> {isBusy ? "Deleting..." : "Delete everything"}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -7,7 +7,13 @@ import {
 import { ImagePlus, Send, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
 import { TextAreaField } from "@/web/components/ui/text-area-field";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
@@ -148,14 +154,14 @@ function ComposeForm({ draft, onClose }: { draft: TComposeDraft; onClose(): void
         )}
       </div>
 
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+      <DialogFooter className="pt-2">
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
         <Button type="submit" variant="dino" disabled={send.isPending}>
           <Send aria-hidden /> {send.isPending ? "Sending..." : "Send Message"}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

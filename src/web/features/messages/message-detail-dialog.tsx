@@ -2,7 +2,13 @@ import type { TMessage, TMessageBox } from "@/shared/contracts/messages";
 import { Reply, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTitle } from "@/web/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
 import { cn } from "@/web/lib/cn";
 import { messageDateTime, personLabel } from "./message-format";
 
@@ -77,7 +83,7 @@ export function MessageDetailDialog({
                 </dl>
               )}
             </div>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogFooter className="mt-6">
               <DialogClose asChild>
                 <Button variant="outline">Close</Button>
               </DialogClose>
@@ -89,7 +95,7 @@ export function MessageDetailDialog({
                   <Reply aria-hidden /> Reply
                 </Button>
               )}
-            </div>
+            </DialogFooter>
           </>
         )}
       </DialogContent>

@@ -5,7 +5,13 @@ import {
 import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
 import { TextAreaField } from "@/web/components/ui/text-area-field";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
@@ -108,14 +114,14 @@ function ShareForm({ text, onClose }: { text: string; onClose(): void }) {
         maxLength={MESSAGE_CONTENT_MAX_LENGTH}
         className="text-lg"
       />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+      <DialogFooter className="pt-2">
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
         <Button type="submit" variant="dino" disabled={isSending}>
           <Send aria-hidden /> {isSending ? "Sharing Story..." : "Share Story"}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }
