@@ -201,4 +201,26 @@ test("a child sends a picture to Grandma and Grandpa as a real greeting card", a
     dialog.getByRole("button", { name: "Use picture: a green dinosaur with a rainbow" }),
   ).toHaveAttribute("aria-pressed", "true");
   expect(await page.evaluate(() => localStorage.getItem("greetingCardData"))).toBeNull();
+  await page.keyboard.press("Escape");
+
+  // Deleting a person or a group asks first; 'No, keep it' keeps them.
+  await page.getByRole("link", { name: "Contacts" }).click();
+  const auntie = page.getByTestId("contact-card").filter({ hasText: "Auntie May" });
+  await page.getByRole("button", { name: "Delete Auntie May" }).click();
+  const askContact = page.getByRole("dialog", { name: "Delete Auntie May?" });
+  await expect(askContact).toContainText("They will be taken out of your contacts.");
+  await askContact.getByRole("button", { name: "No, keep it" }).click();
+  await expect(askContact).toBeHidden();
+  await expect(auntie).toHaveCount(1);
+  await page.getByRole("button", { name: "Delete Auntie May" }).click();
+  await askContact.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(toast).toContainText("Contact deleted successfully!");
+  await expect(auntie).toHaveCount(0);
+  await page.getByRole("button", { name: "Delete group Family" }).click();
+  const askGroup = page.getByRole("dialog", { name: "Delete the group Family?" });
+  await expect(askGroup).toContainText("The people in it stay in your contacts, without a group.");
+  await askGroup.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(toast).toContainText("Group deleted successfully!");
+  await expect(page.getByTestId("group-row")).toHaveCount(0);
+  await expect(page.getByTestId("contact-card")).toHaveCount(2);
 });
