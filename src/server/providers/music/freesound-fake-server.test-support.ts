@@ -1,5 +1,4 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { sendJson, startLoopbackServer } from "../../test/loopback-server";
 
 /** What the fake Freesound does with the next search. */
 export type FreesoundBehaviour = { kind: "sounds" } | { kind: "empty" } | { kind: "unauthorized" };
@@ -22,12 +21,9 @@ export async function startFakeFreesound(options: { apiKey?: string } = {}) {
     searches: [] as Array<{ url: URL; authorization: string | undefined }>,
     previewsServed: 0,
   };
-  const server = createServer((request, response) => {
+  const fake = await startLoopbackServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { "content-type": "application/json" });
-      response.end(JSON.stringify(body));
-    };
+    const send = (status: number, body: unknown) => sendJson(response, status, body);
     if (url.pathname.startsWith("/previews/")) {
       state.previewsServed += 1;
       response.writeHead(200, { "content-type": "audio/mpeg" });
@@ -44,7 +40,6 @@ export async function startFakeFreesound(options: { apiKey?: string } = {}) {
     if (state.behaviour.kind === "empty") {
       return send(200, { count: 0, next: null, previous: null, results: [] });
     }
-    const { port } = server.address() as AddressInfo;
     const fields = (url.searchParams.get("fields") ?? "").split(",");
     const sound = (id: number, name: string, duration: number) => {
       const full: Record<string, unknown> = {
@@ -54,10 +49,10 @@ export async function startFakeFreesound(options: { apiKey?: string } = {}) {
         tags: ["music", "kids"],
         username: "someone",
         previews: {
-          "preview-hq-mp3": `http://127.0.0.1:${port}/previews/${id}-hq.mp3`,
-          "preview-lq-mp3": `http://127.0.0.1:${port}/previews/${id}-lq.mp3`,
-          "preview-hq-ogg": `http://127.0.0.1:${port}/previews/${id}-hq.ogg`,
-          "preview-lq-ogg": `http://127.0.0.1:${port}/previews/${id}-lq.ogg`,
+          "preview-hq-mp3": `${fake.origin}/previews/${id}-hq.mp3`,
+          "preview-lq-mp3": `${fake.origin}/previews/${id}-lq.mp3`,
+          "preview-hq-ogg": `${fake.origin}/previews/${id}-hq.ogg`,
+          "preview-lq-ogg": `${fake.origin}/previews/${id}-lq.ogg`,
         },
       };
       return Object.fromEntries(Object.entries(full).filter(([key]) => fields.includes(key)));
@@ -69,15 +64,5 @@ export async function startFakeFreesound(options: { apiKey?: string } = {}) {
       results: [sound(123456, "Happy kids dance loop", 30.5), sound(654321, "Bouncy tune", 12)],
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/apiv2`,
-    apiKey,
-    state,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { url: `${fake.origin}/apiv2`, apiKey, state, close: fake.close };
 }

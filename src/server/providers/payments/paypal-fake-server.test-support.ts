@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { readBody, sendJson, startLoopbackServer } from "../../test/loopback-server";
 
 interface FakeOrder {
   id: string;
@@ -50,10 +50,6 @@ export async function startFakePayPal(
     lastHeaders: {} as IncomingMessage["headers"],
   };
 
-  const send = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { "Content-Type": "application/json" });
-    response.end(JSON.stringify(body));
-  };
   const error = (name: string, issue: string | null, message: string) => ({
     name,
     message,
@@ -76,12 +72,6 @@ export async function startFakePayPal(
     ],
     links: [{ href: `/v2/checkout/orders/${order.id}`, rel: "self", method: "GET" }],
   });
-
-  async function readBody(request: IncomingMessage): Promise<string> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString("utf8");
-  }
 
   function capture(order: FakeOrder): { status: number; body: unknown } {
     if (order.status === "COMPLETED")
@@ -109,14 +99,14 @@ export async function startFakePayPal(
       state.tokenRequests += 1;
       const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
       if (request.headers.authorization !== expected || body !== "grant_type=client_credentials") {
-        return send(response, 401, {
+        return sendJson(response, 401, {
           error: "invalid_client",
           error_description: "Client Authentication failed",
         });
       }
       const token = `A21AA${randomBytes(12).toString("hex")}`;
       validTokens.add(token);
-      return send(response, 200, {
+      return sendJson(response, 200, {
         scope: "https://uri.paypal.com/services/payments/payment",
         access_token: token,
         token_type: "Bearer",
@@ -127,7 +117,7 @@ export async function startFakePayPal(
     }
     const bearer = request.headers.authorization?.replace(/^Bearer /, "") ?? "";
     if (!validTokens.has(bearer)) {
-      return send(
+      return sendJson(
         response,
         401,
         error(
@@ -142,7 +132,7 @@ export async function startFakePayPal(
       typeof requestId === "string" && state.honoursRequestIds
         ? answersByRequestId.get(requestId)
         : undefined;
-    if (replay && request.method === "POST") return send(response, replay.status, replay.body);
+    if (replay && request.method === "POST") return sendJson(response, replay.status, replay.body);
     const remember = (answer: { status: number; body: unknown }) => {
       if (typeof requestId === "string" && answer.status < 500)
         answersByRequestId.set(requestId, answer);
@@ -151,7 +141,7 @@ export async function startFakePayPal(
 
     const match = /^\/v2\/checkout\/orders(?:\/([^/]+))?(\/capture)?$/.exec(url.pathname);
     if (!match)
-      return send(
+      return sendJson(
         response,
         404,
         error(
@@ -172,7 +162,7 @@ export async function startFakePayPal(
       state.lastOrderBody = parsed;
       const unit = parsed.purchase_units?.[0];
       if (parsed.intent !== "CAPTURE" || !unit) {
-        return send(
+        return sendJson(
           response,
           400,
           error("INVALID_REQUEST", "MISSING_REQUIRED_PARAMETER", "Request is not well-formed."),
@@ -186,11 +176,11 @@ export async function startFakePayPal(
       };
       orders.set(order.id, order);
       const answer = remember({ status: 201, body: orderBody(order) });
-      return send(response, answer.status, answer.body);
+      return sendJson(response, answer.status, answer.body);
     }
     const order = orderId ? orders.get(orderId) : undefined;
     if (!order)
-      return send(
+      return sendJson(
         response,
         404,
         error(
@@ -199,7 +189,7 @@ export async function startFakePayPal(
           "Specified resource ID does not exist. Please check the resource ID and try again.",
         ),
       );
-    if (request.method === "GET" && !isCapture) return send(response, 200, orderBody(order));
+    if (request.method === "GET" && !isCapture) return sendJson(response, 200, orderBody(order));
     if (request.method === "POST" && isCapture) {
       state.captureRequests += 1;
       const isSlow = state.nextCapture === "slow";
@@ -207,9 +197,9 @@ export async function startFakePayPal(
       const answer = remember(capture(order));
       if (isSlow) await new Promise((resolve) => setTimeout(resolve, options.hangMs ?? 2000));
       if (response.destroyed) return;
-      return send(response, answer.status, answer.body);
+      return sendJson(response, answer.status, answer.body);
     }
-    return send(
+    return sendJson(
       response,
       405,
       error(
@@ -220,16 +210,14 @@ export async function startFakePayPal(
     );
   }
 
-  const server = createServer((request, response) => {
+  const fake = await startLoopbackServer((request, response) =>
     handle(request, response).catch((failure: unknown) =>
-      send(response, 500, error("INTERNAL_SERVER_ERROR", null, String(failure))),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+      sendJson(response, 500, error("INTERNAL_SERVER_ERROR", null, String(failure))),
+    ),
+  );
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: fake.origin,
     clientId,
     clientSecret,
     state,
@@ -244,11 +232,7 @@ export async function startFakePayPal(
     revokeTokens() {
       validTokens.clear();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: fake.close,
   };
 }
 
