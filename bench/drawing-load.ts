@@ -11,6 +11,7 @@ import { users } from "../src/server/db/schema";
 import { createBuiltinIllustrator } from "../src/server/providers/images/builtin-illustrator";
 import type { ImageProvider } from "../src/server/providers/images/image-provider";
 import { createTestApp } from "../src/server/test/test-app";
+import { numberedIdea } from "./numbered-idea";
 import { ms, quantile } from "./stats";
 
 const IN_FLIGHT = 50;
@@ -61,7 +62,7 @@ async function measure(label: string, imageProvider: ImageProvider | undefined):
     const drawer = async () => {
       while (started < PICTURES) {
         started++;
-        await generate(`${DESCRIPTIONS[started % DESCRIPTIONS.length]} number ${started}`);
+        await generate(numberedIdea(started));
         finished++;
       }
     };
@@ -112,14 +113,3 @@ async function platinumFamily(
   if (!signedIn.ok) throw new Error(`login answered ${signedIn.status}`);
   return signedIn.headers.get("set-cookie")?.split(";")[0] ?? "";
 }
-
-const DESCRIPTIONS = [
-  "a friendly dragon in a flower garden",
-  "a colourful rocket ship to the moon",
-  "a magical cat with rainbow wings",
-  "three ducks swimming in a pond",
-  "a purple elephant eating ice cream at the beach",
-  "a fire truck in the city at night",
-  "a polar bear in the snow",
-  "a happy birthday party with balloons and cake",
-];

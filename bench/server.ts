@@ -2,20 +2,11 @@ import Fastify from "fastify";
 import { ZImageList } from "../src/shared/contracts/images";
 import { analyzeChangedTables } from "../src/server/db/refresh-statistics";
 import { createTestApp } from "../src/server/test/test-app";
+import { numberedIdea } from "./numbered-idea";
 import { ms, quantile, throughput } from "./stats";
 
 const GENERATIONS = 40;
 const GALLERY_SIZE = 100;
-const DESCRIPTIONS = [
-  "a friendly dragon in a flower garden",
-  "a colourful rocket ship to the moon",
-  "a magical cat with rainbow wings",
-  "three ducks swimming in a pond",
-  "a purple elephant eating ice cream at the beach",
-  "a fire truck in the city at night",
-  "a polar bear in the snow",
-  "a happy birthday party with balloons and cake",
-];
 
 /** Picture generation end to end and gallery throughput, next to a bare Fastify route. */
 export async function benchServer(): Promise<void> {
@@ -30,7 +21,7 @@ export async function benchServer(): Promise<void> {
       const started = performance.now();
       const response = await fetch(
         `${base}/api/images/generate`,
-        post(`${DESCRIPTIONS[index % DESCRIPTIONS.length]} number ${index}`, cookie),
+        post(numberedIdea(index), cookie),
       );
       if (response.status !== 201) throw new Error(`generate answered ${response.status}`);
       await response.arrayBuffer();
