@@ -25,3 +25,22 @@ export async function throughput(
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   return completed / ((performance.now() - started) / 1000);
 }
+
+/**
+ * The throughputs of two routes measured in alternating one-second rounds, medians kept: on a
+ * shared machine the load moves between rounds, and side by side both routes see the same.
+ */
+export async function sideBySide(
+  first: () => Promise<unknown>,
+  second: () => Promise<unknown>,
+  rounds = 5,
+): Promise<[number, number]> {
+  const options = { seconds: 1, concurrency: 8, maxRequests: 50_000 };
+  const firstRates: number[] = [];
+  const secondRates: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    firstRates.push(await throughput(first, options));
+    secondRates.push(await throughput(second, options));
+  }
+  return [quantile(firstRates, 0.5), quantile(secondRates, 0.5)];
+}

@@ -16,6 +16,7 @@ import type { AuthDeps } from "./auth/auth-deps";
 import { authRoutes } from "./auth/routes";
 import { SESSION_COOKIE_NAME } from "./auth/sign-out";
 import type { Config } from "./config";
+import { CHANGE_CHANNELS, keptUntilChanged, type ChangeFeed } from "./db/change-feed";
 import type { Database } from "./db/client";
 import { createDiaryService } from "./diary/diary-service";
 import { diaryRoutes } from "./diary/routes";
@@ -27,6 +28,7 @@ import { healthRoutes } from "./health/routes";
 import { animatedImageRoutes } from "./images/animated-image-routes";
 import { createImageService } from "./images/image-service";
 import { imageRoutes } from "./images/routes";
+import type { TaggedJson } from "./lib/conditional-get";
 import { installErrorHandler } from "./lib/error-handler";
 import {
   HTTP_TIME_LIMITS,
@@ -68,6 +70,9 @@ import { createTrialService } from "./trial/trial-service";
 import { trialRoutes } from "./trial/routes";
 
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sessions and gallery lists kept in memory (embedded database only): a few MB at most. */
+const KEPT_SESSIONS = 10_000;
+const KEPT_GALLERY_BYTES = 16 * 1024 * 1024;
 /** Paid plans past their end date fall back to free at the latest this long after it. */
 const PLAN_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 /** Face photos unused for 90 days are deleted within the hour after. */
@@ -76,6 +81,8 @@ const FACE_PHOTO_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /** The database's change announcements, when it has them: answers are then kept in memory. */
+  changes?: ChangeFeed | null;
   /** Engines; the built-in defaults when absent. */
   imageProvider?: ImageProvider;
   mailProvider?: MailProvider;
@@ -107,7 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installErrorHandler(app);
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
 
-  await installSecurityHeaders(app, { allowPayPal: config.payments.provider === "paypal" });
+  installSecurityHeaders(app, { allowPayPal: config.payments.provider === "paypal" });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -116,7 +123,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   });
   await app.register(fastifyCookie);
-  const sessionStore = new DatabaseSessionStore(db, now);
+  const changes = deps.changes ?? null;
+  const sessionStore = new DatabaseSessionStore(
+    db,
+    now,
+    await keptUntilChanged(changes, {
+      maxSize: KEPT_SESSIONS,
+      forgetOn: {
+        [CHANGE_CHANNELS.session]: "answer",
+        [CHANGE_CHANNELS.userSignIn]: "all",
+      },
+    }),
+  );
   await app.register(fastifySession, {
     secret: config.sessionSecret,
     cookieName: SESSION_COOKIE_NAME,
@@ -158,7 +176,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
   const faceSwap = createFaceSwapper({ db, media, log: app.log });
-  const images = createImageService({ db, media, trial, usage, imageProvider, faceSwap });
+  const galleries = await keptUntilChanged<TaggedJson>(changes, {
+    maxSize: KEPT_GALLERY_BYTES,
+    sizeOf: (gallery) => gallery.json.length,
+    forgetOn: { [CHANGE_CHANNELS.gallery]: "answer" },
+  });
+  const images = createImageService({
+    db,
+    media,
+    trial,
+    usage,
+    imageProvider,
+    faceSwap,
+    galleries,
+  });
 
   await app.register(healthRoutes, { db });
   await app.register(trialRoutes, { trial });

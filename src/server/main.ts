@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, "db"),
     pgliteTemplateDir: path.join(projectRoot(), PGLITE_TEMPLATE_DIR),
   });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, changes: database.changes });
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { projectRoot } from "../config";
+import { pgliteChangeFeed, type ChangeFeed } from "./change-feed";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Change announcements heard at commit: the embedded database only (see change-feed.ts). */
+  changes: ChangeFeed | null;
   close(): Promise<void>;
 }
 
@@ -45,7 +48,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      changes: null,
+      close: () => pool.end(),
+    };
   }
   const { pgliteDir, pgliteTemplateDir } = options;
   if (pgliteDir && pgliteTemplateDir && !existsSync(pgliteDir) && existsSync(pgliteTemplateDir)) {
@@ -54,7 +62,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = new PGlite(pgliteDir, { loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    changes: pgliteChangeFeed(client),
+    close: () => client.close(),
+  };
 }
 
 /** Sets up and migrates a PGlite data folder in `dir`, to copy for new data folders. */

@@ -7,10 +7,12 @@ import type { FaceSwapper } from "../face-swap/face-swapper";
 import { generatedImages } from "../db/schema";
 import { uniqueViolation } from "../auth/unique-violation";
 import { conflict, notFound } from "../lib/app-error";
+import { tagJson, type TaggedJson } from "../lib/conditional-get";
 import { kidSafeTextOf } from "../lib/require-kind-words";
 import type { MediaStore } from "../media/media-store";
 import type { ImageProvider } from "../providers/images/image-provider";
-import type { PictureOwner } from "../sessions/session-data";
+import { askEveryTime, type AnswerSource } from "../lib/kept-answers";
+import { galleryKey, type PictureOwner } from "../sessions/session-data";
 import { storeWithFiles, type MediaFile } from "../media/store-with-files";
 import type { UsageService } from "../subscription/usage-service";
 import type { TrialService } from "../trial/trial-service";
@@ -24,6 +26,8 @@ export interface ImageServiceDeps {
   usage: Pick<UsageService, "check" | "reserve">;
   /** Makes the face-swapped version of a signed-in family's new picture, when they have one. */
   faceSwap?: Pick<FaceSwapper, "swappedVersionFor">;
+  /** Gallery lists (JSON) by owner key, kept until the gallery changes; asked every time if absent. */
+  galleries?: AnswerSource<TaggedJson>;
 }
 
 /** How a picture first drawn offline on a device asks to be made on the server. */
@@ -43,6 +47,7 @@ const ownedBy = (owner: PictureOwner) =>
 
 /** The gallery shows at most this many of the newest pictures. */
 const GALLERY_LIMIT = 1000;
+const NO_PICTURES = tagJson("[]");
 const NOT_IN_GALLERY = "That picture was not found in your gallery.";
 /** A gallery picture: not a story's scene, saved or not (DESIGN 9). */
 export const inGallery = and(
@@ -51,7 +56,7 @@ export const inGallery = and(
 );
 
 export function createImageService(deps: ImageServiceDeps) {
-  const { db, media, imageProvider, trial, usage } = deps;
+  const { db, media, imageProvider, trial, usage, galleries = askEveryTime() } = deps;
 
   /**
    * Draws and stores a picture. A visitor spends one trial picture, a user one of the month's
@@ -156,8 +161,12 @@ export function createImageService(deps: ImageServiceDeps) {
   }
 
   /** The owner's gallery, newest first, as JSON text (ZImageList); story scenes stay with their story. */
-  async function listJson(owner: PictureOwner | null): Promise<string> {
-    if (!owner) return "[]";
+  async function listJson(owner: PictureOwner | null): Promise<TaggedJson> {
+    if (!owner) return NO_PICTURES;
+    return (await galleries.read(galleryKey(owner), () => readGalleryJson(owner))) ?? NO_PICTURES;
+  }
+
+  async function readGalleryJson(owner: PictureOwner): Promise<TaggedJson> {
     const rows = db
       .select({
         id: generatedImages.id,
@@ -173,7 +182,7 @@ export function createImageService(deps: ImageServiceDeps) {
       .limit(GALLERY_LIMIT)
       .getSQL();
     const [list] = await rawRows<{ body: string }>(db, galleryListJson(rows));
-    return list?.body ?? "[]";
+    return list ? tagJson(list.body) : NO_PICTURES;
   }
 
   /** One of the owner's gallery pictures, with what it shows and where. */

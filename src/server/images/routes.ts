@@ -52,7 +52,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{
   app.get("/api/images", { onSend: answerNotModified }, async (request, reply) => {
     // Kept by the browser only to ask "changed?" on every poll (ETag), never shown unasked.
     reply.header("Cache-Control", "private, no-cache").type("application/json");
-    return reply.send(await images.listJson(currentOwner(request)));
+    const gallery = await images.listJson(currentOwner(request));
+    return reply.header("etag", gallery.etag).send(gallery.json);
   });
 
   app.get(

@@ -29,3 +29,8 @@ export function currentOwner(request: FastifyRequest): PictureOwner | null {
   if (visitorId) return { kind: "visitor", visitorId };
   return null;
 }
+
+/** How the database names a gallery's owner in its change announcements (migration 0009). */
+export function galleryKey(owner: PictureOwner): string {
+  return owner.kind === "user" ? `user:${owner.userId}` : `visitor:${owner.visitorId}`;
+}

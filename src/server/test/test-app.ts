@@ -35,7 +35,7 @@ export async function createTestApp(
     server ? { databaseUrl: server.url } : { pgliteTemplate: await migratedPgliteTemplate() },
   );
   const { env: _env, ...deps } = options;
-  const app = await buildApp({ config, db: database.db, ...deps });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, ...deps });
   await app.ready();
   return {
     app,
