@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +11,8 @@ const PAGES = ["/", "/try"];
 /** Lighthouse on a shared machine wanders by a few points: each page runs this often, median kept. */
 const RUNS_PER_PAGE = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+/** Set to a folder to keep each run's full report (lhr JSON) there, to read what held a page back. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 type TRun = {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -66,7 +68,8 @@ export async function benchLighthouse(): Promise<void> {
     for (const page of PAGES) {
       const runs: TRun[] = [];
       for (let run = 0; run < RUNS_PER_PAGE; run++) {
-        runs.push(await audit(`${base}${page}`, chromePort));
+        const runName = `${page === "/" ? "home" : page.slice(1)}-${run + 1}`;
+        runs.push(await auditRetryingOnce(`${base}${page}`, chromePort, runName));
       }
       printPage(page, runs);
     }
@@ -76,7 +79,20 @@ export async function benchLighthouse(): Promise<void> {
   }
 }
 
-async function audit(url: string, chromePort: number): Promise<TRun> {
+/** Lighthouse now and then fails a run by itself (e.g. NO_NAVSTART): such a run is tried once more. */
+async function auditRetryingOnce(url: string, chromePort: number, runName: string): Promise<TRun> {
+  try {
+    return await audit(url, chromePort, runName);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    console.log(`lighthouse: ${error.message}; trying that run again`);
+    return await audit(url, chromePort, runName);
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function audit(url: string, chromePort: number, runName: string): Promise<TRun> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: "json",
@@ -85,7 +101,12 @@ async function audit(url: string, chromePort: number): Promise<TRun> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw new LighthouseRuntimeError(
+      `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
+  }
+  if (REPORT_DIR) keepReport(REPORT_DIR, lhr, runName);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failed = CATEGORIES.filter((id) => id !== "performance").flatMap((id) =>
@@ -107,6 +128,11 @@ async function audit(url: string, chromePort: number): Promise<TRun> {
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failed,
   };
+}
+
+function keepReport(folder: string, lhr: object, runName: string): void {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, `${runName}.json`), JSON.stringify(lhr, null, 1));
 }
 
 function printPage(page: string, runs: TRun[]): void {
