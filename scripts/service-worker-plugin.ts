@@ -5,6 +5,7 @@
  * version waits until the family taps 'New magic is ready — tap to update'.
  */
 import { VitePWA } from "vite-plugin-pwa";
+import { ROUTE_PRELOADS_FILE } from "../src/server/lib/route-preloads";
 import { KEPT_ANSWERS_CACHE } from "../src/web/features/offline/kept-answers";
 
 const PICTURE_CACHE_ENTRIES = 300;
@@ -21,7 +22,8 @@ export function serviceWorker() {
       globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,json}", "**/*-latin-*.woff2"],
       // Face finding needs a photo and a connection anyway; its 1.3 MB stays out of the shell.
       // The Android app's adapter is loaded only inside that app, never by a browser.
-      globIgnores: ["**/face-api*", "**/native-shell-*"],
+      // The server's list of each page's code (route-preloads.json) is no use to the browser.
+      globIgnores: ["**/face-api*", "**/native-shell-*", `**/${ROUTE_PRELOADS_FILE}`],
       // The offline artwork pack is one large file (compressed well in transit).
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       navigateFallback: "/index.html",

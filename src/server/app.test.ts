@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressWebApp } from "../../scripts/precompress-web";
+import { ROUTE_PRELOADS_FILE } from "./lib/route-preloads";
 import { createTestApp, type TestApp } from "./test/test-app";
 
 const SCRIPT = `console.log(${JSON.stringify("a dino draws ".repeat(200))});`;
@@ -18,6 +19,12 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, "assets", "main-abc123.js"), SCRIPT);
   writeFileSync(path.join(webDir, "sw.js"), "self.addEventListener('fetch', () => {})");
   writeFileSync(path.join(webDir, "robots.txt"), "User-agent: *\nAllow: /\n");
+  writeFileSync(
+    path.join(webDir, ROUTE_PRELOADS_FILE),
+    JSON.stringify({
+      "/try": ["/assets/main-abc123.js", "/assets/main-abc123.css", "/assets/page.js"],
+    }),
+  );
   precompressWebApp(webDir);
   t = await createTestApp({ env: { WEB_DIR: webDir } });
 });
@@ -56,6 +63,17 @@ describe("the app shell", () => {
     }
     const asset = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js" });
     expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("names a page's own code in a Link header so it downloads with the entry's", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/try?from=home" });
+    expect(page.headers.link).toBe(
+      "</assets/main-abc123.js>; rel=modulepreload, </assets/main-abc123.css>; rel=preload; as=style, </assets/page.js>; rel=modulepreload",
+    );
+    for (const route of ["/", "/about"]) {
+      const other = await t.app.inject({ method: "GET", url: route });
+      expect(other.headers.link, route).toBeUndefined();
+    }
   });
 
   it("sends the build's brotli or gzip copy to a browser that accepts it, varying on it", async () => {

@@ -1,13 +1,15 @@
 import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, StrictMode, Suspense, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster } from "./components/ui/toaster";
 import { currentUserQuery } from "./features/auth/use-current-user";
+import { trialQuery } from "./features/trial/use-trial";
 import { listenForInstallPrompt } from "./features/install/install-prompt";
 import { startNativeShell } from "./features/native-shell/start-native-shell";
 import { registerServiceWorker } from "./features/service-worker/register-service-worker";
 import { UpdateBanner } from "./features/service-worker/update-banner";
+import { AfterFirstPaint } from "./lib/after-first-paint";
 import { createQueryClient } from "./lib/query-client";
 import { AppRoutes } from "./routes";
 
@@ -16,24 +18,49 @@ const OfflineSync = lazy(async () => ({
   default: (await import("./features/offline/offline-sync")).OfflineSync,
 }));
 
+/**
+ * How long the first render waits for the current user. index.html asked for it while this script
+ * downloaded, so it is nearly always here: the page then opens on its own content rather than
+ * flashing the loading dino first. On a slow connection the dino shows after this long.
+ */
+const CURRENT_USER_WAIT_MS = 300;
+
+/** The service worker and the offline sync, started once the first screen is drawn. */
+function BackgroundWork() {
+  useEffect(registerServiceWorker, []);
+  return (
+    <Suspense>
+      <OfflineSync />
+    </Suspense>
+  );
+}
+
 listenForInstallPrompt();
-registerServiceWorker();
 const queryClient = createQueryClient();
-// Every page first asks who is signed in: start now, while the page's code is still loading.
-void queryClient.prefetchQuery(currentUserQuery);
+// Every page first asks who is signed in: ask now, while the page's code is still loading. A
+// visitor's header shows the free pictures left: ask for those as soon as it is a visitor.
+const currentUser = queryClient.prefetchQuery(currentUserQuery).then(() => {
+  if (!queryClient.getQueryData(currentUserQuery.queryKey))
+    void queryClient.prefetchQuery(trialQuery);
+});
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppRoutes />
-      <Toaster />
-      <UpdateBanner />
-      <Suspense>
-        <OfflineSync />
-      </Suspense>
-    </QueryClientProvider>
-  </StrictMode>,
-);
-void startNativeShell();
+void Promise.race([
+  currentUser,
+  new Promise((resolve) => setTimeout(resolve, CURRENT_USER_WAIT_MS)),
+]).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppRoutes />
+        <Toaster />
+        <UpdateBanner />
+        <AfterFirstPaint>
+          <BackgroundWork />
+        </AfterFirstPaint>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  void startNativeShell();
+});

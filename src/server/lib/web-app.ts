@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { MEDIA_URL_PREFIX } from "../media/media-store";
+import { readRoutePreloadLinks } from "./route-preloads";
 
 /** Paths that are never app routes, so a miss there is a 404 rather than index.html. */
 const NOT_PAGES = ["/api/", MEDIA_URL_PREFIX, "/assets/"];
@@ -36,10 +37,12 @@ export async function serveMedia(app: FastifyInstance, mediaDir: string): Promis
  * visit (so a new version is found at once), and app routes answered with index.html. Files are
  * sent as the brotli or gzip copy the build wrote beside them (`scripts/precompress-web.ts`) when
  * the browser accepts it, with `Vary: Accept-Encoding`. Unknown API, media and asset paths answer
- * a JSON 404 (a stale chunk must fail, not get HTML).
+ * a JSON 404 (a stale chunk must fail, not get HTML). A page with code of its own (e.g. `/try`)
+ * names it in a `Link: rel=modulepreload` header (`route-preloads.ts`).
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDir, "index.html"));
+  const preloadLinks = readRoutePreloadLinks(webDir);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -70,6 +73,8 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
         .send({ message: `Nothing here: ${request.method} ${request.url.split("?")[0]}` });
     }
     reply.header("Cache-Control", "no-cache");
+    const links = preloadLinks.get(request.url.split("?")[0] ?? "");
+    if (links) reply.header("Link", links);
     return reply.type("text/html").sendFile("index.html", webDir);
   });
 }

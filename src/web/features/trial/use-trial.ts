@@ -1,5 +1,5 @@
 import type { TTrial } from "@/shared/contracts/trial";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { getJson } from "@/web/lib/api";
 import { readStoredTrial, storeTrial, withOneMorePicture } from "./trial-storage";
@@ -12,11 +12,13 @@ async function fetchTrial(): Promise<TTrial> {
   return trial;
 }
 
+/** The visitor's free trial as the server has it (`main.tsx` asks at start for a visitor). */
+export const trialQuery = queryOptions({ queryKey: TRIAL_KEY, queryFn: fetchTrial });
+
 /** The visitor's free trial: the server is the truth, the local mirror fills the first paint. */
 export function useTrial({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   const query = useQuery({
-    queryKey: TRIAL_KEY,
-    queryFn: fetchTrial,
+    ...trialQuery,
     placeholderData: readStoredTrial,
     enabled: isEnabled,
   });

@@ -1,0 +1,22 @@
+import { useEffect, useState, type ReactNode } from "react";
+
+/**
+ * Shows its children only once the app's first screen has been drawn and the browser has a quiet
+ * moment: for work nothing on that screen waits for, so it never delays the first paint.
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [isPainted, setIsPainted] = useState(false);
+  // An effect runs after the first commit; the idle callback after the frame that paints it.
+  useEffect(() => whenIdle(() => setIsPainted(true)), []);
+  return isPainted ? children : null;
+}
+
+/** Runs `work` in the browser's next idle period (soon, where there is none); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(work, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 200);
+  return () => clearTimeout(timer);
+}
