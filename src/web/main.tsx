@@ -19,9 +19,9 @@ const OfflineSync = lazy(async () => ({
 }));
 
 /**
- * How long the first render waits for the current user. index.html asked for it while this script
- * downloaded, so it is nearly always here: the page then opens on its own content rather than
- * flashing the loading dino first. On a slow connection the dino shows after this long.
+ * How long the first render waits for the current user (asked below, before the first render).
+ * The answer is usually in by then, and the page opens on its own content rather than flashing
+ * the loading dino first; on a slow connection the dino shows after this long.
  */
 const CURRENT_USER_WAIT_MS = 300;
 
