@@ -74,7 +74,7 @@ export function ChoiceGroup<TValue extends string>({
               </span>
               {isChosen && (
                 <Check
-                  className="pointer-events-none absolute top-1.5 right-1.5 size-5 rounded-full bg-sky-brand p-0.5 text-white"
+                  className="pointer-events-none absolute top-1.5 right-1.5 size-5 rounded-full bg-sky-deep p-0.5 text-white"
                   aria-hidden
                 />
               )}

@@ -48,7 +48,7 @@ export function ConfirmEmailScreen({ answer, onBack }: ConfirmEmailScreenProps) 
           <ol className="space-y-2 text-left">
             {(isMailed ? INBOX_STEPS : OUTBOX_STEPS).map((step, index) => (
               <li key={step} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm">
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sky-brand font-display text-xl font-bold text-white">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sky-deep font-display text-xl font-bold text-white">
                   {index + 1}
                 </span>
                 <span className="text-lg">{step}</span>

@@ -55,7 +55,7 @@ export function FacePhotoGrid({
                 alt={photo.name}
                 className="aspect-square w-full rounded-2xl object-cover"
               />
-              <span className="absolute bottom-2 left-2 rounded-full bg-grape px-2 py-0.5 text-sm font-semibold text-white">
+              <span className="absolute bottom-2 left-2 rounded-full bg-grape-deep px-2 py-0.5 text-sm font-semibold text-white">
                 Cropped
               </span>
               <Button

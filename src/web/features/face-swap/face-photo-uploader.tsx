@@ -90,7 +90,7 @@ export function FacePhotoUploader() {
           alt="Your cropped face photo"
           className="size-48 rounded-3xl border-4 border-white object-cover shadow-lg sm:size-56"
         />
-        <p className="rounded-2xl bg-[#f0fff4] px-4 py-2 text-lg font-semibold text-dino-deep">
+        <p className="rounded-2xl bg-[#f0fff4] px-4 py-2 text-lg font-semibold text-dino-ink">
           Perfect! This cropped area will be used for face swap
         </p>
         <div className="flex flex-wrap justify-center gap-3">

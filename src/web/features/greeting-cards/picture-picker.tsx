@@ -40,7 +40,7 @@ export function PicturePicker({ images, selectedId, onPick, layout }: PicturePic
             >
               <PictureImage image={image} size="thumbnail" className="size-full object-cover" />
               {isSelected && (
-                <span className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-dino text-white shadow">
+                <span className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-dino-deep text-white shadow">
                   <Check className="size-5" aria-hidden />
                 </span>
               )}

@@ -16,7 +16,7 @@ export function RecipientChips({
       {recipients.map((recipient) => (
         <li
           key={recipient.id}
-          className="flex items-center gap-1 rounded-full bg-dino py-1 pr-1 pl-4 font-display text-lg font-semibold text-white"
+          className="flex items-center gap-1 rounded-full bg-dino-deep py-1 pr-1 pl-4 font-display text-lg font-semibold text-white"
         >
           {recipient.name}
           <button

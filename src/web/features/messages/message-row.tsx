@@ -53,7 +53,7 @@ export function MessageRow({ message, box, isDeleting, onOpen, onDelete }: Messa
             />
           )}
           {isNew && (
-            <span className="rounded-full bg-berry px-3 py-0.5 font-display text-base font-bold text-white">
+            <span className="rounded-full bg-berry-deep px-3 py-0.5 font-display text-base font-bold text-white">
               New
             </span>
           )}

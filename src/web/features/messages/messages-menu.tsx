@@ -23,7 +23,7 @@ export function MessagesMenu() {
           {unread > 0 && (
             <span
               data-testid="unread-count"
-              className="absolute -top-2 -right-2 flex min-w-7 items-center justify-center rounded-full border-2 border-white bg-berry px-1.5 font-display text-sm font-bold text-white"
+              className="absolute -top-2 -right-2 flex min-w-7 items-center justify-center rounded-full border-2 border-white bg-berry-deep px-1.5 font-display text-sm font-bold text-white"
             >
               {unreadText}
               <span className="sr-only"> unread</span>
@@ -35,7 +35,7 @@ export function MessagesMenu() {
         <DropdownMenuItem onSelect={() => navigate("/inbox")}>
           <Inbox className="text-sky-brand" aria-hidden /> Inbox
           {unread > 0 && (
-            <span className="ml-auto rounded-full bg-berry px-2.5 text-base font-bold text-white">
+            <span className="ml-auto rounded-full bg-berry-deep px-2.5 text-base font-bold text-white">
               {unreadText} new
             </span>
           )}

@@ -32,7 +32,7 @@ export function StorySceneCard({ sceneNumber, text, title, ...pictures }: StoryS
           }
         />
         <span
-          className="absolute top-3 left-3 flex size-12 items-center justify-center rounded-full bg-berry font-display text-2xl font-bold text-white shadow-md"
+          className="absolute top-3 left-3 flex size-12 items-center justify-center rounded-full bg-berry-deep font-display text-2xl font-bold text-white shadow-md"
           aria-label={`Scene ${sceneNumber}`}
         >
           {sceneNumber}

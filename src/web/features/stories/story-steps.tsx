@@ -26,7 +26,7 @@ export function StepCard(props: {
         <span
           className={cn(
             "flex size-11 shrink-0 items-center justify-center rounded-full text-white",
-            props.isDone ? "bg-dino" : "bg-grape",
+            props.isDone ? "bg-dino-deep" : "bg-grape-deep",
           )}
           aria-hidden
         >

@@ -40,7 +40,7 @@ export function CurrentPlanCard({ user, usage }: { user: TUser; usage: TUsage | 
           data-testid="plan-status"
           className={cn(
             "rounded-full px-4 py-1 font-display text-lg font-semibold",
-            isEnding ? "bg-yellow-100 text-[#975a16]" : "bg-[#f0fff4] text-dino-deep",
+            isEnding ? "bg-yellow-100 text-[#975a16]" : "bg-[#f0fff4] text-dino-ink",
           )}
         >
           {planStatusText(user)}

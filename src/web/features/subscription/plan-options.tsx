@@ -111,7 +111,7 @@ export function PlanOptions(props: PlanOptionsProps) {
                   </p>
                 </div>
                 {isCurrent && (
-                  <span className="self-start rounded-full bg-[#f0fff4] px-3 py-1 text-sm font-bold text-dino-deep">
+                  <span className="self-start rounded-full bg-[#f0fff4] px-3 py-1 text-sm font-bold text-dino-ink">
                     Current plan
                   </span>
                 )}
