@@ -20,9 +20,9 @@ const FEATURES = [
 export function StoriesTabContent() {
   return (
     <section aria-labelledby="stories-title" className="space-y-6 text-center">
-      <h2 id="stories-title" className="text-3xl font-bold text-grape">
+      <h1 id="stories-title" className="text-3xl font-bold text-grape">
         Magic Stories
-      </h2>
+      </h1>
       <Link href="/story" className={buttonVariants({ variant: "grape", size: "xl" })}>
         <BookOpen aria-hidden /> Start Creating Stories
       </Link>
@@ -30,7 +30,7 @@ export function StoriesTabContent() {
         {FEATURES.map((feature) => (
           <li key={feature.title} className="rounded-3xl bg-white p-5 shadow-md">
             <feature.icon className="mx-auto size-10 text-grape" aria-hidden />
-            <h3 className="mt-2 text-xl font-bold">{feature.title}</h3>
+            <h2 className="mt-2 text-xl font-bold">{feature.title}</h2>
             <p>{feature.text}</p>
           </li>
         ))}
