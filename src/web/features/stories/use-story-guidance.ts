@@ -33,9 +33,11 @@ export function useStoryGuidance(options: StoryGuidanceOptions): { isMicrophoneR
     onSpeechStart.current = options.onSpeechStart;
   });
   const { step, isStepEmpty, activity, isListening } = options;
+  const hasBeenTouched = useHasBeenTouched();
 
   useEffect(() => {
     if (step === 3 || !isStepEmpty || isListening || spokenSteps.current.has(step)) return;
+    if (!hasBeenTouched) return;
     let safetyTimer: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
       clearTimeout(safetyTimer);
@@ -50,7 +52,7 @@ export function useStoryGuidance(options: StoryGuidanceOptions): { isMicrophoneR
     }, GUIDANCE_DELAY_MS);
     return () => clearTimeout(timer);
     // The rest and safety timers outlive a new step on purpose: the voice is still speaking.
-  }, [step, isStepEmpty, activity, isListening]);
+  }, [step, isStepEmpty, activity, isListening, hasBeenTouched]);
 
   useEffect(
     () => () => {
@@ -59,4 +61,25 @@ export function useStoryGuidance(options: StoryGuidanceOptions): { isMicrophoneR
     [],
   );
   return { isMicrophoneResting: isResting };
+}
+
+/**
+ * Whether the child has tapped or typed on this page yet. Browsers refuse speech before that
+ * (opened from a bookmark): the guidance waits for the first touch instead of being refused.
+ */
+function useHasBeenTouched(): boolean {
+  const [hasBeenTouched, setHasBeenTouched] = useState(
+    () => globalThis.navigator?.userActivation?.hasBeenActive ?? true,
+  );
+  useEffect(() => {
+    if (hasBeenTouched) return;
+    const touched = () => setHasBeenTouched(true);
+    window.addEventListener("pointerdown", touched, { once: true });
+    window.addEventListener("keydown", touched, { once: true });
+    return () => {
+      window.removeEventListener("pointerdown", touched);
+      window.removeEventListener("keydown", touched);
+    };
+  }, [hasBeenTouched]);
+  return hasBeenTouched;
 }
