@@ -104,7 +104,9 @@ async function benchStorySwaps(facePhotoPng: Buffer): Promise<void> {
       const files = await swapper.swappedVersionsFor(user.id, scenes);
       if (round > 0) timings.push(performance.now() - started);
       swapped = files.filter(Boolean).length;
-      await media.remove(...files);
+      await media.remove(
+        ...files.flatMap((file) => [file?.faceSwappedFile, file?.faceSwappedThumbnailFile]),
+      );
     }
     console.log(
       `face swap: a ${scenes.length}-scene story's swapped versions (${swapped} swapped) add p50 ${ms(quantile(timings, 0.5))}, p95 ${ms(quantile(timings, 0.95))}`,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { facePhotos, generatedImages, sessions, users } from "../db/schema";
+import { pictureFilesOf } from "../images/picture-files";
 import type { MediaStore } from "../media/media-store";
 
 /**
@@ -17,6 +18,7 @@ export async function deleteAccount(
         imageFile: generatedImages.imageFile,
         thumbnailFile: generatedImages.thumbnailFile,
         faceSwappedFile: generatedImages.faceSwappedFile,
+        faceSwappedThumbnailFile: generatedImages.faceSwappedThumbnailFile,
       })
       .from(generatedImages)
       .where(eq(generatedImages.userId, userId));
@@ -27,7 +29,7 @@ export async function deleteAccount(
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
     return [
-      ...pictures.flatMap((row) => [row.imageFile, row.thumbnailFile, row.faceSwappedFile]),
+      ...pictures.flatMap(pictureFilesOf),
       ...faces.map((row) => row.imageFile),
     ];
   });

@@ -182,6 +182,8 @@ export const generatedImages = pgTable(
     imageFile: text("image_file").notNull(),
     thumbnailFile: text("thumbnail_file").notNull(),
     faceSwappedFile: text("face_swapped_file"),
+    /** The face-swapped version's small WebP, made like `thumbnailFile`; null on older swaps. */
+    faceSwappedThumbnailFile: text("face_swapped_thumbnail_file"),
     provider: text("provider").notNull(),
     /** Which engine drew it: "builtin" (free) or "api" (an image model, costed by the admin). */
     engine: text("engine").$type<TImageEngine>().notNull().default("builtin"),

@@ -21,6 +21,9 @@ export function presentDiaryEntry(
       imageUrl: media.urlFor(image.imageFile),
       thumbnailUrl: media.urlFor(image.thumbnailFile),
       faceSwappedUrl: image.faceSwappedFile ? media.urlFor(image.faceSwappedFile) : null,
+      faceSwappedThumbnailUrl: image.faceSwappedThumbnailFile
+        ? media.urlFor(image.faceSwappedThumbnailFile)
+        : null,
       description: image.description,
     },
   };

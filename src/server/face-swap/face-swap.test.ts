@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -10,6 +10,8 @@ import { facePhotos, generatedImages, users } from "../db/schema";
 import { createFamilyWithFaceSwap } from "../face-photos/face-photos.test-support";
 import { sweepUnusedFacePhotos } from "../face-photos/sweep-face-photos";
 import { createMediaStore } from "../media/media-store";
+import { sweepOrphanMedia } from "../media/sweep-orphan-media";
+import { THUMBNAIL_SIZE } from "../../shared/limits";
 import type { Send } from "../test/account-factory";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -62,6 +64,70 @@ describe("face-swapped versions of new pictures", () => {
     expect(gallery.json()[0].faceSwappedUrl).toBe(picture.faceSwappedUrl);
   });
 
+  it("have a small WebP made like the picture's own thumbnail, listed alike in SQL and TS", async () => {
+    const { send } = await createFamilyWithFaceSwap(t, "192.0.2.227");
+    const picture = await makePicture(send, "a girl on the beach");
+    expect(picture.faceSwappedThumbnailUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{22,}\.webp$/);
+    const served = await send({ method: "GET", url: picture.faceSwappedThumbnailUrl ?? "" });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    const [small, originalSmall] = await Promise.all(
+      [picture.faceSwappedThumbnailUrl, picture.thumbnailUrl].map((url) =>
+        sharp(mediaPath(url ?? "")).metadata(),
+      ),
+    );
+    expect(small).toMatchObject({ format: "webp", width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE });
+    expect(originalSmall).toMatchObject({ format: "webp", width: THUMBNAIL_SIZE });
+    const bytesOf = (url: string | null | undefined) => statSync(mediaPath(url ?? "")).size;
+    expect(bytesOf(picture.faceSwappedUrl)).toBeGreaterThan(
+      4 * bytesOf(picture.faceSwappedThumbnailUrl),
+    );
+    // It shows the swap, not the original: the two thumbnails differ.
+    const [swappedPixels, originalPixels] = await Promise.all(
+      [picture.faceSwappedThumbnailUrl, picture.thumbnailUrl].map((url) =>
+        sharp(mediaPath(url ?? ""))
+          .raw()
+          .toBuffer(),
+      ),
+    );
+    expect(swappedPixels?.equals(originalPixels ?? Buffer.alloc(0))).toBe(false);
+
+    // The gallery list (JSON written by the database) equals the TS presenter's picture.
+    const { detectedObjects: _shown, engine: _engine, ...listed } = picture;
+    const gallery = await send({ method: "GET", url: "/api/images" });
+    expect(gallery.json()).toEqual([listed]);
+    expect(gallery.json()[0]).toHaveProperty(
+      "faceSwappedThumbnailUrl",
+      picture.faceSwappedThumbnailUrl,
+    );
+    const animated = await send({ method: "GET", url: "/api/images/animated" });
+    expect(animated.json()[0].faceSwappedThumbnailUrl).toBe(picture.faceSwappedThumbnailUrl);
+    const diary = await send({
+      method: "POST",
+      url: "/api/diary/save",
+      payload: { imageId: picture.id },
+    });
+    expect(diary.statusCode, diary.body).toBe(201);
+    const entries = await send({ method: "GET", url: "/api/diary" });
+    expect(entries.json()[0].image.faceSwappedThumbnailUrl).toBe(picture.faceSwappedThumbnailUrl);
+  });
+
+  it("without a small version (made before there was one) list it as null", async () => {
+    const { send } = await createFamilyWithFaceSwap(t, "192.0.2.228");
+    const picture = await makePicture(send, "a boy on a bike");
+    await t.db
+      .update(generatedImages)
+      .set({ faceSwappedThumbnailFile: null })
+      .where(eq(generatedImages.id, picture.id));
+    const [listed] = (await send({ method: "GET", url: "/api/images" })).json();
+    expect(listed).toMatchObject({
+      faceSwappedUrl: picture.faceSwappedUrl,
+      faceSwappedThumbnailUrl: null,
+    });
+    const got = await send({ method: "GET", url: `/api/images/${picture.id}` });
+    expect(got.json().faceSwappedThumbnailUrl).toBeNull();
+  });
+
   it("make none for a picture without a face, or with face swap off", async () => {
     const { send } = await createFamilyWithFaceSwap(t, "192.0.2.221");
     expect((await makePicture(send, "a rocket ship flying to the moon")).faceSwappedUrl).toBeNull();
@@ -85,11 +151,30 @@ describe("face-swapped versions of new pictures", () => {
   it("go with their picture when it is deleted", async () => {
     const { send } = await createFamilyWithFaceSwap(t, "192.0.2.224");
     const picture = await makePicture(send, "a boy in the garden");
-    const swappedFile = mediaPath(picture.faceSwappedUrl ?? "");
-    expect(existsSync(swappedFile)).toBe(true);
+    const swappedFiles = [picture.faceSwappedUrl, picture.faceSwappedThumbnailUrl].map((url) =>
+      mediaPath(url ?? ""),
+    );
+    expect(swappedFiles.every((file) => existsSync(file))).toBe(true);
     const deleted = await send({ method: "DELETE", url: `/api/images/${picture.id}` });
     expect(deleted.statusCode).toBe(204);
-    expect(existsSync(swappedFile)).toBe(false);
+    expect(swappedFiles.some((file) => existsSync(file))).toBe(false);
+  });
+
+  it("go with the account when it is deleted, and are kept by the orphan sweep until then", async () => {
+    const { send } = await createFamilyWithFaceSwap(t, "192.0.2.229");
+    const picture = await makePicture(send, "a girl with a kite");
+    const smallFile = mediaPath(picture.faceSwappedThumbnailUrl ?? "");
+    const media = await createMediaStore(t.config.mediaDir);
+    // With no minimum age every file is a candidate: only the named ones may stay.
+    await sweepOrphanMedia(t.db, media, new Date(), 0);
+    expect(existsSync(smallFile)).toBe(true);
+    const gone = await send({
+      method: "DELETE",
+      url: "/api/account",
+      payload: { confirm: "DELETE" },
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(existsSync(smallFile)).toBe(false);
   });
 });
 

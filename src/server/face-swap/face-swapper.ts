@@ -18,7 +18,7 @@ import { loadFacePhoto, renderSwappedPicture } from "./render-swapped-picture";
 
 export interface FaceSwapDeps {
   db: Database;
-  media: Pick<MediaStore, "folder" | "save">;
+  media: Pick<MediaStore, "folder" | "save" | "remove">;
   log: { warn(details: object, message: string): void };
 }
 
@@ -26,6 +26,12 @@ export interface FaceSwapDeps {
 export interface DrawnPicture {
   png: Buffer;
   faceAnchors?: readonly FaceAnchor[];
+}
+
+/** A face-swapped version's media files: the full picture and its small WebP thumbnail. */
+export interface SwappedFiles {
+  faceSwappedFile: string;
+  faceSwappedThumbnailFile: string;
 }
 
 /** Recently used face photos, decoded and ready (a family makes pictures in a row). */
@@ -65,13 +71,13 @@ export function createFaceSwapper(deps: FaceSwapDeps) {
 
   /**
    * Makes and saves the swapped versions of pictures just drawn for `userId` (a gallery picture,
-   * or every scene of a story), in order: each one's media file name, or null when there is none
-   * to make (face swap off, no photo, no face in that picture, or its swap failed).
+   * or every scene of a story), in order: each one's media files, or null when there is none to
+   * make (face swap off, no photo, no face in that picture, or its swap failed).
    */
   async function swappedVersionsFor(
     userId: string,
     pictures: readonly DrawnPicture[],
-  ): Promise<Array<string | null>> {
+  ): Promise<Array<SwappedFiles | null>> {
     const failed = (error: unknown) => {
       log.warn({ err: error, userId }, "face swap failed; the picture keeps its original only");
       return null;
@@ -91,8 +97,7 @@ export function createFaceSwapper(deps: FaceSwapDeps) {
           .map(async (picture, index) => {
             const anchors = anchorsOf[index] ?? [];
             if (anchors.length === 0) return null;
-            const png = await renderSwappedPicture(photo, picture.png, anchors);
-            return media.save(png, "png");
+            return saveSwapped(await renderSwappedPicture(photo, picture.png, anchors));
           })
           .map((swap) => swap.catch(failed)),
       );
@@ -102,8 +107,24 @@ export function createFaceSwapper(deps: FaceSwapDeps) {
     }
   }
 
+  async function saveSwapped(
+    rendered: Awaited<ReturnType<typeof renderSwappedPicture>>,
+  ): Promise<SwappedFiles> {
+    const faceSwappedFile = await media.save(rendered.png, "png");
+    try {
+      const faceSwappedThumbnailFile = await media.save(rendered.thumbnail, "webp");
+      return { faceSwappedFile, faceSwappedThumbnailFile };
+    } catch (error) {
+      await media.remove(faceSwappedFile);
+      throw error;
+    }
+  }
+
   /** The swapped version of one picture just drawn for `userId`, or null. */
-  async function swappedVersionFor(userId: string, picture: DrawnPicture): Promise<string | null> {
+  async function swappedVersionFor(
+    userId: string,
+    picture: DrawnPicture,
+  ): Promise<SwappedFiles | null> {
     const [file] = await swappedVersionsFor(userId, [picture]);
     return file ?? null;
   }

@@ -1,6 +1,7 @@
 /** The sharp ends of face swap: PNG bytes in, raw pixels composited, PNG bytes out. */
 import sharp from "sharp";
 import type { FaceAnchor } from "../../illustrator";
+import { encodePicture } from "../providers/images/encode-picture";
 import { compositeFaces, preparePhoto, type PreparedPhoto, type RgbaImage } from "./composite-face";
 
 export async function decodeToRgba(png: Buffer): Promise<RgbaImage> {
@@ -14,17 +15,18 @@ export async function loadFacePhoto(bytes: Buffer): Promise<PreparedPhoto> {
 }
 
 /**
- * The picture with the face over each anchor, as a PNG encoded like the original. (Cutting out
- * only the faces' parts measured slower: sharp decodes the PNG whole for each cut anyway.)
+ * The picture with the face over each anchor, as a PNG and a WebP thumbnail encoded like the
+ * original's. (Cutting out only the faces' parts measured slower: sharp decodes the PNG whole
+ * for each cut anyway.)
  */
 export async function renderSwappedPicture(
   photo: PreparedPhoto,
   picturePng: Buffer,
   anchors: readonly FaceAnchor[],
-): Promise<Buffer> {
+): ReturnType<typeof encodePicture> {
   const picture = await decodeToRgba(picturePng);
   compositeFaces(picture, photo, anchors);
-  return sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 4 } })
-    .png({ compressionLevel: 3, adaptiveFiltering: false })
-    .toBuffer();
+  return encodePicture(
+    sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 4 } }),
+  );
 }

@@ -6,7 +6,13 @@ import { MEDIA_URL_PREFIX, type MediaStore } from "../media/media-store";
 type ImageRow = typeof generatedImages.$inferSelect;
 export type GalleryImageRow = Pick<
   ImageRow,
-  "id" | "imageFile" | "thumbnailFile" | "faceSwappedFile" | "description" | "createdAt"
+  | "id"
+  | "imageFile"
+  | "thumbnailFile"
+  | "faceSwappedFile"
+  | "faceSwappedThumbnailFile"
+  | "description"
+  | "createdAt"
 >;
 
 /** What of a picture the gallery lists. */
@@ -19,6 +25,9 @@ export function presentGalleryImage(
     imageUrl: media.urlFor(row.imageFile),
     thumbnailUrl: media.urlFor(row.thumbnailFile),
     faceSwappedUrl: row.faceSwappedFile ? media.urlFor(row.faceSwappedFile) : null,
+    faceSwappedThumbnailUrl: row.faceSwappedThumbnailFile
+      ? media.urlFor(row.faceSwappedThumbnailFile)
+      : null,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
   };
@@ -46,6 +55,7 @@ export function galleryListJson(rows: SQL): SQL<string> {
     'imageUrl', ${url("image_file")},
     'thumbnailUrl', ${url("thumbnail_file")},
     'faceSwappedUrl', ${url("face_swapped_file")},
+    'faceSwappedThumbnailUrl', ${url("face_swapped_thumbnail_file")},
     'description', description,
     'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) order by created_at desc, id desc), '[]')::text as body from (${rows}) as gallery`;

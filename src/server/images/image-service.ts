@@ -17,6 +17,7 @@ import { storeWithFiles, type MediaFile } from "../media/store-with-files";
 import type { UsageService } from "../subscription/usage-service";
 import type { TrialService } from "../trial/trial-service";
 import { galleryListJson, presentImage } from "./image-presenter";
+import { pictureFilesOf } from "./picture-files";
 
 export interface ImageServiceDeps {
   db: Database;
@@ -88,7 +89,7 @@ export function createImageService(deps: ImageServiceDeps) {
       },
     } satisfies Record<string, MediaFile>;
     const storingAll = storeWithFiles(media, files, async ({ imageFile, thumbnailFile }) => {
-      const faceSwappedFile =
+      const swapped =
         owner.kind === "user" && deps.faceSwap
           ? await deps.faceSwap.swappedVersionFor(owner.userId, picture)
           : null;
@@ -103,7 +104,8 @@ export function createImageService(deps: ImageServiceDeps) {
             description,
             imageFile,
             thumbnailFile,
-            faceSwappedFile,
+            faceSwappedFile: swapped?.faceSwappedFile ?? null,
+            faceSwappedThumbnailFile: swapped?.faceSwappedThumbnailFile ?? null,
             provider: picture.provider,
             engine: picture.engine,
             detectedObjects: picture.detectedObjects,
@@ -122,7 +124,7 @@ export function createImageService(deps: ImageServiceDeps) {
         return stored;
       });
       return storing.catch(async (error: unknown) => {
-        await media.remove(faceSwappedFile);
+        await media.remove(swapped?.faceSwappedFile, swapped?.faceSwappedThumbnailFile);
         throw error;
       });
     });
@@ -173,6 +175,7 @@ export function createImageService(deps: ImageServiceDeps) {
         image_file: generatedImages.imageFile,
         thumbnail_file: generatedImages.thumbnailFile,
         face_swapped_file: generatedImages.faceSwappedFile,
+        face_swapped_thumbnail_file: generatedImages.faceSwappedThumbnailFile,
         description: generatedImages.description,
         created_at: generatedImages.createdAt,
       })
@@ -206,7 +209,7 @@ export function createImageService(deps: ImageServiceDeps) {
       .where(and(eq(generatedImages.id, imageId), ownedBy(owner)))
       .returning();
     if (!row) throw missing;
-    await media.remove(row.imageFile, row.thumbnailFile, row.faceSwappedFile);
+    await media.remove(...pictureFilesOf(row));
   }
 
   return { generate, findOfflinePicture, listJson, get, remove };

@@ -10,6 +10,7 @@ export const MEDIA_REFERENCES: readonly AnyPgColumn[] = [
   generatedImages.imageFile,
   generatedImages.thumbnailFile,
   generatedImages.faceSwappedFile,
+  generatedImages.faceSwappedThumbnailFile,
   facePhotos.imageFile,
   stories.scenes,
   users.profileImageUrl,

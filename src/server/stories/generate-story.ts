@@ -6,7 +6,7 @@ import {
 } from "../../shared/contracts/stories";
 import type { Database } from "../db/client";
 import { generatedImages } from "../db/schema";
-import type { FaceSwapper } from "../face-swap/face-swapper";
+import type { FaceSwapper, SwappedFiles } from "../face-swap/face-swapper";
 import { AppError, badRequest, serviceUnavailable } from "../lib/app-error";
 import { kidSafeTextOf } from "../lib/require-kind-words";
 import type { MediaStore } from "../media/media-store";
@@ -83,7 +83,9 @@ export async function generateStory(
             description: scene.text,
             imageFile,
             thumbnailFile,
-            faceSwappedFile: swapped.get(scene.sceneNumber) ?? null,
+            faceSwappedFile: swapped.get(scene.sceneNumber)?.faceSwappedFile ?? null,
+            faceSwappedThumbnailFile:
+              swapped.get(scene.sceneNumber)?.faceSwappedThumbnailFile ?? null,
             provider: picture.provider,
             engine: picture.engine,
             detectedObjects: picture.detectedObjects,
@@ -95,7 +97,12 @@ export async function generateStory(
       return { names, swapped };
     });
     return storing.catch(async (error: unknown) => {
-      await deps.media.remove(...swapped.values());
+      await deps.media.remove(
+        ...[...swapped.values()].flatMap((files) => [
+          files.faceSwappedFile,
+          files.faceSwappedThumbnailFile,
+        ]),
+      );
       throw error;
     });
   });
@@ -104,12 +111,13 @@ export async function generateStory(
     story,
     scenes: drawn.map(({ scene }) => {
       const imageFile = stored.names[`image-${scene.sceneNumber}`];
-      const swappedFile = imageFile ? stored.swapped.get(scene.sceneNumber) : undefined;
+      const swapped = imageFile ? stored.swapped.get(scene.sceneNumber) : undefined;
       return {
         sceneNumber: scene.sceneNumber,
         scene: scene.text,
         imageUrl: imageFile ? deps.media.urlFor(imageFile) : null,
-        faceSwappedUrl: swappedFile ? deps.media.urlFor(swappedFile) : null,
+        faceSwappedUrl: swapped ? deps.media.urlFor(swapped.faceSwappedFile) : null,
+        faceSwappedThumbnailUrl: swapped ? deps.media.urlFor(swapped.faceSwappedThumbnailFile) : null,
       };
     }),
   };
@@ -120,7 +128,7 @@ async function swappedScenes(
   deps: Pick<GenerateStoryDeps, "faceSwap">,
   owner: PictureOwner,
   drawn: readonly DrawnScene[],
-): Promise<Map<number, string>> {
+): Promise<Map<number, SwappedFiles>> {
   const pictured = drawn.flatMap(({ scene, picture }) => (picture ? [{ scene, picture }] : []));
   if (owner.kind !== "user" || !deps.faceSwap || pictured.length === 0) return new Map();
   const files = await deps.faceSwap.swappedVersionsFor(

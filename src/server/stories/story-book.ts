@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { generatedImages, stories } from "../db/schema";
 import { badRequest, conflict, notFound } from "../lib/app-error";
 import type { MediaStore } from "../media/media-store";
+import { pictureFilesOf } from "../images/picture-files";
 import { kidSafe } from "./generate-story";
 import { mediaFileOf, presentStory, type SceneFiles, type TStoredScene } from "./story-presenter";
 
@@ -131,13 +132,7 @@ export function createStoryBook(deps: { db: Database; media: MediaStore }) {
       await tx.delete(stories).where(eq(stories.id, story.id));
       return deleted;
     });
-    await media.remove(
-      ...pictures.flatMap((picture) => [
-        picture.imageFile,
-        picture.thumbnailFile,
-        picture.faceSwappedFile,
-      ]),
-    );
+    await media.remove(...pictures.flatMap(pictureFilesOf));
   }
 
   return { save, list, remove };
@@ -147,6 +142,7 @@ const SCENE_FILE_COLUMNS = {
   imageFile: generatedImages.imageFile,
   thumbnailFile: generatedImages.thumbnailFile,
   faceSwappedFile: generatedImages.faceSwappedFile,
+  faceSwappedThumbnailFile: generatedImages.faceSwappedThumbnailFile,
 };
 
 function sceneFileMap(rows: Array<SceneFiles & { imageFile: string }>) {

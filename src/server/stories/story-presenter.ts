@@ -24,6 +24,7 @@ const ZStoredScenes = z.array(ZStoredScene).catch([]);
 export interface SceneFiles {
   thumbnailFile: string;
   faceSwappedFile: string | null;
+  faceSwappedThumbnailFile: string | null;
 }
 
 /**
@@ -43,6 +44,9 @@ export function presentStory(
       description: scene.description,
       imageUrl: scene.imageUrl,
       faceSwappedUrl: files?.faceSwappedFile ? media.urlFor(files.faceSwappedFile) : null,
+      faceSwappedThumbnailUrl: files?.faceSwappedThumbnailFile
+        ? media.urlFor(files.faceSwappedThumbnailFile)
+        : null,
       thumbnailUrl: files ? media.urlFor(files.thumbnailFile) : scene.imageUrl,
     };
   });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { generatedImages } from "../db/schema";
+import { pictureFilesOf } from "../images/picture-files";
 import type { MediaStore } from "../media/media-store";
 
 /** Scene pictures of a story nobody saved are kept this long (DESIGN decision 14). */
@@ -31,7 +32,7 @@ export async function sweepUnsavedScenes(
       .where(and(inArray(generatedImages.id, batch), unsaved))
       .returning();
     await deps.media.remove(
-      ...deleted.flatMap((row) => [row.imageFile, row.thumbnailFile, row.faceSwappedFile]),
+      ...deleted.flatMap(pictureFilesOf),
     );
     removed += deleted.length;
     if (deleted.length < BATCH) return removed;

@@ -44,6 +44,8 @@ export const ZDiaryImage = z.object({
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
   faceSwappedUrl: z.string().nullable(),
+  /** The face-swapped version's small WebP, for small views; absent on swaps made before it. */
+  faceSwappedThumbnailUrl: z.string().nullish(),
   description: z.string(),
 });
 export type TDiaryImage = z.infer<typeof ZDiaryImage>;

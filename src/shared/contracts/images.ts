@@ -33,6 +33,8 @@ export const ZGalleryImage = z.object({
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
   faceSwappedUrl: z.string().nullable(),
+  /** The face-swapped version's small WebP, for small views; absent on swaps made before it. */
+  faceSwappedThumbnailUrl: z.string().nullish(),
   description: z.string(),
   createdAt: z.string(),
 });

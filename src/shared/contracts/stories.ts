@@ -100,6 +100,8 @@ export const ZGeneratedScene = z.object({
   scene: z.string(),
   imageUrl: z.string().nullable(),
   faceSwappedUrl: z.string().nullable(),
+  /** The face-swapped version's small WebP, for small views; absent on swaps made before it. */
+  faceSwappedThumbnailUrl: z.string().nullish(),
 });
 export type TGeneratedScene = z.infer<typeof ZGeneratedScene>;
 
@@ -136,6 +138,8 @@ export const ZStoryScene = z.object({
   imageUrl: z.string().nullable(),
   /** The face-swapped version, preferred for display; null when there is none. */
   faceSwappedUrl: z.string().nullable(),
+  /** The face-swapped version's small WebP, for small views; absent on swaps made before it. */
+  faceSwappedThumbnailUrl: z.string().nullish(),
   /** A small picture (of the original) for the Story Book's thumbnails. */
   thumbnailUrl: z.string().nullable(),
 });

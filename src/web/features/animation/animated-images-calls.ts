@@ -1,6 +1,7 @@
 import type { TAnimatedImage } from "@/shared/contracts/animated-images";
 import { useQuery } from "@tanstack/react-query";
 import { getJson } from "@/web/lib/api";
+import { swappedThumbnailUrl } from "@/web/features/gallery/swapped-picture-urls";
 
 export const ANIMATED_IMAGES_KEY = ["/api/images/animated"] as const;
 
@@ -15,9 +16,13 @@ export function useAnimatedImages() {
 
 /** Where to load a picture from: the face-swapped version first, then the original. */
 export function pictureSources(
-  image: Pick<TAnimatedImage, "faceSwappedUrl" | "imageUrl" | "thumbnailUrl">,
+  image: Pick<
+    TAnimatedImage,
+    "faceSwappedUrl" | "faceSwappedThumbnailUrl" | "imageUrl" | "thumbnailUrl"
+  >,
   size: "thumbnail" | "full",
 ): string[] {
   const original = size === "thumbnail" ? image.thumbnailUrl : image.imageUrl;
-  return image.faceSwappedUrl ? [image.faceSwappedUrl, original] : [original];
+  const swapped = size === "thumbnail" ? swappedThumbnailUrl(image) : image.faceSwappedUrl;
+  return swapped ? [swapped, original] : [original];
 }

@@ -1,7 +1,11 @@
 import type { TDiaryImage } from "@/shared/contracts/diary";
-import { IMAGE_SIZE, THUMBNAIL_SIZE } from "@/shared/limits";
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
+import {
+  swappedSrcSet,
+  swappedThumbnailUrl,
+  thumbnailOrFullSrcSet,
+} from "@/web/features/gallery/swapped-picture-urls";
 
 type TAttempt = "face-swap" | "original" | "failed";
 
@@ -27,11 +31,9 @@ export function DiaryPicture({ image }: { image: TDiaryImage }) {
   const isFaceSwap = attempt === "face-swap" && image.faceSwappedUrl !== null;
   return (
     <img
-      src={isFaceSwap ? (image.faceSwappedUrl ?? image.imageUrl) : image.imageUrl}
+      src={isFaceSwap ? (swappedThumbnailUrl(image) ?? image.imageUrl) : image.imageUrl}
       srcSet={
-        isFaceSwap
-          ? undefined
-          : `${image.thumbnailUrl} ${THUMBNAIL_SIZE}w, ${image.imageUrl} ${IMAGE_SIZE}w`
+        isFaceSwap ? swappedSrcSet(image) : thumbnailOrFullSrcSet(image.thumbnailUrl, image.imageUrl)
       }
       sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
       alt={image.description || "A saved picture"}

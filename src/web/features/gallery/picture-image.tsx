@@ -1,6 +1,6 @@
 import type { TGalleryImage } from "@/shared/contracts/images";
-import { IMAGE_SIZE, THUMBNAIL_SIZE } from "@/shared/limits";
 import { useState, type ImgHTMLAttributes } from "react";
+import { swappedSrcSet, swappedThumbnailUrl, thumbnailOrFullSrcSet } from "./swapped-picture-urls";
 
 type TPictureSize = "thumbnail" | "full";
 
@@ -10,7 +10,8 @@ function originalUrl(image: TGalleryImage, size: TPictureSize): string {
 
 /** The face-swapped picture when there is one, else the original (spec: gallery). */
 export function preferredPictureUrl(image: TGalleryImage, size: TPictureSize = "full"): string {
-  return image.faceSwappedUrl ?? originalUrl(image, size);
+  const swapped = size === "thumbnail" ? swappedThumbnailUrl(image) : image.faceSwappedUrl;
+  return swapped ?? originalUrl(image, size);
 }
 
 interface PictureImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> {
@@ -20,11 +21,11 @@ interface PictureImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "s
 
 /**
  * A grid thumbnail may pick the full picture where the screen is big or sharp enough (a phone
- * shows one picture per row); a face-swapped picture comes in one size only.
+ * shows one picture per row); so may a face-swapped one, when it has a small version.
  */
 function thumbnailSrcSet(image: TGalleryImage, isShowingFaceSwap: boolean): string | undefined {
-  if (isShowingFaceSwap) return undefined;
-  return `${image.thumbnailUrl} ${THUMBNAIL_SIZE}w, ${image.imageUrl} ${IMAGE_SIZE}w`;
+  if (isShowingFaceSwap) return swappedSrcSet(image);
+  return thumbnailOrFullSrcSet(image.thumbnailUrl, image.imageUrl);
 }
 
 /** Shows a picture, falling back from the face-swapped version to the original if it fails. */

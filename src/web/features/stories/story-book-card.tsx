@@ -3,6 +3,7 @@ import { Eye, EyeOff, Share2, Sparkles, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import { FallbackImage } from "@/web/components/ui/fallback-image";
+import { swappedThumbnailUrl } from "@/web/features/gallery/swapped-picture-urls";
 import { StorySceneCard } from "./story-scene-card";
 
 const MAX_THUMBNAILS = 4;
@@ -46,7 +47,7 @@ export function StoryBookCard(props: StoryBookCardProps) {
         {story.scenes.slice(0, MAX_THUMBNAILS).map((scene) => (
           <li key={scene.sceneNumber}>
             <FallbackImage
-              sources={[scene.faceSwappedUrl, scene.thumbnailUrl]}
+              sources={[swappedThumbnailUrl(scene), scene.thumbnailUrl]}
               alt={`Scene ${scene.sceneNumber}`}
               className="size-20 rounded-2xl object-cover shadow sm:size-24"
               loading="lazy"

@@ -1,0 +1,1 @@
+ALTER TABLE "generated_images" ADD COLUMN "face_swapped_thumbnail_file" text;
