@@ -28,10 +28,7 @@ export async function deleteAccount(
       .where(eq(facePhotos.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
-    return [
-      ...pictures.flatMap(pictureFilesOf),
-      ...faces.map((row) => row.imageFile),
-    ];
+    return [...pictures.flatMap(pictureFilesOf), ...faces.map((row) => row.imageFile)];
   });
   await deps.media.remove(...files);
 }

@@ -40,6 +40,7 @@ describe("the orphan media sweep", () => {
     const picture = mediaFile(folder, old);
     const thumbnail = mediaFile(folder, old, "webp");
     const faceSwapped = mediaFile(folder, old);
+    const faceSwappedThumbnail = mediaFile(folder, old, "webp");
     const face = mediaFile(folder, old, "jpg");
     const scene = mediaFile(folder, old);
     const avatar = mediaFile(folder, old);
@@ -61,6 +62,7 @@ describe("the orphan media sweep", () => {
       imageFile: picture,
       thumbnailFile: thumbnail,
       faceSwappedFile: faceSwapped,
+      faceSwappedThumbnailFile: faceSwappedThumbnail,
       provider: "test",
     });
     await t.db.insert(facePhotos).values({ userId, name: "Me", imageFile: face });
@@ -74,9 +76,8 @@ describe("the orphan media sweep", () => {
     expect(await sweepOrphanMedia(t.db, media, new Date())).toBe(2);
     const kept = (name: string) => existsSync(path.join(folder, name));
     expect([oldOrphan, oldOrphanThumb].filter(kept)).toEqual([]);
-    expect([youngOrphan, picture, thumbnail, faceSwapped, face, scene, avatar].every(kept)).toBe(
-      true,
-    );
+    const named = [picture, thumbnail, faceSwapped, faceSwappedThumbnail, face, scene, avatar];
+    expect([youngOrphan, ...named].every(kept)).toBe(true);
     expect(kept("notes.txt")).toBe(true);
     expect(await sweepOrphanMedia(t.db, media, new Date())).toBe(0);
     expect(await sweepOrphanMedia(t.db, media, new Date(Date.now() + ORPHAN_MIN_AGE_MS))).toBe(1);

@@ -117,7 +117,9 @@ export async function generateStory(
         scene: scene.text,
         imageUrl: imageFile ? deps.media.urlFor(imageFile) : null,
         faceSwappedUrl: swapped ? deps.media.urlFor(swapped.faceSwappedFile) : null,
-        faceSwappedThumbnailUrl: swapped ? deps.media.urlFor(swapped.faceSwappedThumbnailFile) : null,
+        faceSwappedThumbnailUrl: swapped
+          ? deps.media.urlFor(swapped.faceSwappedThumbnailFile)
+          : null,
       };
     }),
   };

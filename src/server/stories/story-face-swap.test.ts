@@ -58,6 +58,12 @@ async function saveStory(send: Send, scenes: readonly TGeneratedScene[]) {
   return ZStory.parse(response.json());
 }
 
+/** A scene's swapped picture and its small version, on disk. */
+const swappedFilesOf = (scene: {
+  faceSwappedUrl: string | null;
+  faceSwappedThumbnailUrl?: string | null;
+}) => [scene.faceSwappedUrl, scene.faceSwappedThumbnailUrl].map((url) => mediaPath(url ?? ""));
+
 const swappedUrlsOf = (scenes: ReadonlyArray<{ faceSwappedUrl: string | null }>) =>
   scenes.map((scene) => scene.faceSwappedUrl);
 
@@ -83,8 +89,14 @@ describe("face-swapped story scenes", () => {
     expect(swappedUrlsOf(saved.scenes)).toEqual(swappedUrlsOf(scenes));
     const book = ZStoryList.parse((await send({ method: "GET", url: "/api/stories" })).json());
     expect(swappedUrlsOf(book[0]?.scenes ?? [])).toEqual(swappedUrlsOf(scenes));
-    // Thumbnails stay the small originals.
+    // Thumbnails stay the small originals; the swap has its own small version.
     expect(book[0]?.scenes[0]?.thumbnailUrl).not.toBe(scenes[0]?.faceSwappedUrl);
+    const smallUrls = scenes.map((scene) => scene.faceSwappedThumbnailUrl);
+    expect(smallUrls.every((url) => /^\/media\/[A-Za-z0-9_-]{22,}\.webp$/.test(url ?? ""))).toBe(
+      true,
+    );
+    expect(book[0]?.scenes.map((scene) => scene.faceSwappedThumbnailUrl)).toEqual(smallUrls);
+    expect(saved.scenes.map((scene) => scene.faceSwappedThumbnailUrl)).toEqual(smallUrls);
   });
 
   it("are not made with face swap off, without a plan that has it, or for a visitor", async () => {
@@ -111,13 +123,13 @@ describe("face-swapped story scenes", () => {
   it("go with their story when it is deleted, and with unsaved scenes when swept", async () => {
     const { send } = await createFamilyWithFaceSwap(t, "192.0.2.234");
     const saved = await saveStory(send, await makeStory(send));
-    const files = saved.scenes.map((scene) => mediaPath(scene.faceSwappedUrl ?? ""));
+    const files = saved.scenes.flatMap(swappedFilesOf);
     expect(files.every((file) => existsSync(file))).toBe(true);
     const deleted = await send({ method: "DELETE", url: `/api/stories/${saved.id}` });
     expect(deleted.statusCode).toBe(204);
     expect(files.some((file) => existsSync(file))).toBe(false);
 
-    const unsaved = (await makeStory(send)).map((scene) => mediaPath(scene.faceSwappedUrl ?? ""));
+    const unsaved = (await makeStory(send)).flatMap(swappedFilesOf);
     expect(unsaved.every((file) => existsSync(file))).toBe(true);
     const media = await createMediaStore(t.config.mediaDir);
     const dayLater = new Date(Date.now() + 25 * 60 * 60 * 1000);
@@ -129,9 +141,7 @@ describe("face-swapped story scenes", () => {
     const { send } = await createFamilyWithFaceSwap(t, "192.0.2.235");
     const saved = await saveStory(send, await makeStory(send));
     const unsaved = await makeStory(send);
-    const files = [...saved.scenes, ...unsaved].map((scene) =>
-      mediaPath(scene.faceSwappedUrl ?? ""),
-    );
+    const files = [...saved.scenes, ...unsaved].flatMap(swappedFilesOf);
     const media = await createMediaStore(t.config.mediaDir);
     // With no minimum age every file is a candidate: only the named ones may stay.
     await sweepOrphanMedia(t.db, media, new Date(), 0);
@@ -139,12 +149,10 @@ describe("face-swapped story scenes", () => {
 
     await t.db
       .update(generatedImages)
-      .set({ faceSwappedFile: null })
+      .set({ faceSwappedFile: null, faceSwappedThumbnailFile: null })
       .where(eq(generatedImages.storyId, saved.id));
     await sweepOrphanMedia(t.db, media, new Date(), 0);
-    expect(saved.scenes.some((scene) => existsSync(mediaPath(scene.faceSwappedUrl ?? "")))).toBe(
-      false,
-    );
+    expect(saved.scenes.flatMap(swappedFilesOf).some((file) => existsSync(file))).toBe(false);
   });
 
   it("are in the family export", async () => {

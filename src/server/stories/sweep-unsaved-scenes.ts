@@ -31,9 +31,7 @@ export async function sweepUnsavedScenes(
       .delete(generatedImages)
       .where(and(inArray(generatedImages.id, batch), unsaved))
       .returning();
-    await deps.media.remove(
-      ...deleted.flatMap(pictureFilesOf),
-    );
+    await deps.media.remove(...deleted.flatMap(pictureFilesOf));
     removed += deleted.length;
     if (deleted.length < BATCH) return removed;
   }

@@ -33,7 +33,9 @@ export function DiaryPicture({ image }: { image: TDiaryImage }) {
     <img
       src={isFaceSwap ? (swappedThumbnailUrl(image) ?? image.imageUrl) : image.imageUrl}
       srcSet={
-        isFaceSwap ? swappedSrcSet(image) : thumbnailOrFullSrcSet(image.thumbnailUrl, image.imageUrl)
+        isFaceSwap
+          ? swappedSrcSet(image)
+          : thumbnailOrFullSrcSet(image.thumbnailUrl, image.imageUrl)
       }
       sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
       alt={image.description || "A saved picture"}
