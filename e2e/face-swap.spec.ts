@@ -98,14 +98,26 @@ test("a family puts the child's own face into a new picture", async ({ page }) =
   const images = (await (await page.request.get("/api/images")).json()) as Array<{
     imageUrl: string;
     faceSwappedUrl: string | null;
+    faceSwappedThumbnailUrl: string | null;
   }>;
   const newest = images[0]!;
   expect(newest.faceSwappedUrl).toMatch(/^\/media\//);
+  expect(newest.faceSwappedThumbnailUrl).toMatch(/^\/media\/.+\.webp$/);
   const picture = page.getByTestId("picture-card").first().getByRole("img", {
     name: "a girl on the beach",
   });
-  await expect(picture).toHaveAttribute("src", newest.faceSwappedUrl!);
+  // The grid tile is the swap's small version; a big or sharp screen may pick the full one.
+  await expect(picture).toHaveAttribute("src", newest.faceSwappedThumbnailUrl!);
   await picture.scrollIntoViewIfNeeded();
+  const tileWidth = await picture.evaluate((element: HTMLImageElement) => element.clientWidth);
+  const pixelRatio = await page.evaluate(() => window.devicePixelRatio);
+  await expect
+    .poll(() => picture.evaluate((element: HTMLImageElement) => element.currentSrc))
+    .toMatch(
+      tileWidth * pixelRatio <= 320
+        ? new RegExp(`${newest.faceSwappedThumbnailUrl!}$`)
+        : new RegExp(`${newest.faceSwappedUrl!}$`),
+    );
   await shoot(page, "gallery");
   await picture.click();
   await expect(
@@ -122,7 +134,11 @@ test("a family puts the child's own face into a new picture", async ({ page }) =
   const generated = page.waitForResponse("**/api/stories/generate");
   await page.getByRole("button", { name: "Create Magic Story" }).click();
   const { scenes } = (await (await generated).json()) as {
-    scenes: Array<{ imageUrl: string; faceSwappedUrl: string | null }>;
+    scenes: Array<{
+      imageUrl: string;
+      faceSwappedUrl: string | null;
+      faceSwappedThumbnailUrl: string | null;
+    }>;
   };
   expect(scenes.length).toBeGreaterThanOrEqual(2);
   const sceneCards = page.getByTestId("story-scene");
@@ -135,10 +151,12 @@ test("a family puts the child's own face into a new picture", async ({ page }) =
   await page.getByRole("link", { name: "Story Book", exact: true }).click();
   await expect(page).toHaveURL(/\/story-book$/);
   const entry = page.getByTestId("story-book-entry").filter({ hasText: "Sand Castle Day" });
-  await expect(entry.getByRole("img", { name: "Scene 1", exact: true })).toHaveAttribute(
-    "src",
-    scenes[0]!.faceSwappedUrl!,
-  );
+  // The Story Book's strip loads each swap's small version, never the 1024 px picture.
+  const strip = entry.getByRole("img", { name: "Scene 1", exact: true });
+  await expect(strip).toHaveAttribute("src", scenes[0]!.faceSwappedThumbnailUrl!);
+  await expect
+    .poll(() => strip.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBe(320);
   await entry.getByRole("button", { name: "View" }).click();
   await expectSwappedScenes(entry.getByTestId("story-scene").locator("img"), scenes);
   await shoot(page, "story-book", true);
