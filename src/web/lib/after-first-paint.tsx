@@ -1,14 +1,20 @@
 import { useEffect, useState, type ReactNode } from "react";
 
+interface AfterFirstPaintProps {
+  children: ReactNode;
+  /** Shown until then: nothing, unless given. */
+  fallback?: ReactNode;
+}
+
 /**
  * Shows its children only once the app's first screen has been drawn and the browser has a quiet
  * moment: for work nothing on that screen waits for, so it never delays the first paint.
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+export function AfterFirstPaint({ children, fallback = null }: AfterFirstPaintProps) {
   const [isPainted, setIsPainted] = useState(false);
   // An effect runs after the first commit; the idle callback after the frame that paints it.
   useEffect(() => whenIdle(() => setIsPainted(true)), []);
-  return isPainted ? children : null;
+  return isPainted ? children : fallback;
 }
 
 /** Runs `work` in the browser's next idle period (soon, where there is none); returns a cancel. */

@@ -1,13 +1,27 @@
 import { BookHeart, BookOpen, Contact } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
-import { HelpDialog } from "@/web/features/help/help-dialog";
-import { MessagesMenu } from "@/web/features/messages/messages-menu";
+import { MessagesMenuButton } from "@/web/features/messages/messages-menu-button";
 import { TrialCounter } from "@/web/features/trial/trial-counter";
+import { AfterFirstPaint } from "@/web/lib/after-first-paint";
+import { UserAccountMenuButton, VisitorAccountMenuButton } from "./account-menu-buttons";
+import { DeferredMenu } from "./deferred-menu";
 import { Logo } from "./logo";
 import { HeaderLink } from "./header-link";
-import { UserAccountMenu } from "./user-account-menu";
-import { VisitorAccountMenu } from "./visitor-account-menu";
+
+// The menus and the Help dialog load after the first screen is drawn (DeferredMenu).
+const MessagesMenu = lazy(async () => ({
+  default: (await import("@/web/features/messages/messages-menu")).MessagesMenu,
+}));
+const UserAccountMenu = lazy(async () => ({
+  default: (await import("./user-account-menu")).UserAccountMenu,
+}));
+const VisitorAccountMenu = lazy(async () => ({
+  default: (await import("./visitor-account-menu")).VisitorAccountMenu,
+}));
+const HelpDialog = lazy(async () => ({
+  default: (await import("@/web/features/help/help-dialog")).HelpDialog,
+}));
 
 /**
  * Every page's header (spec core.md §2), the same on each: the logo, then a visitor's trial
@@ -43,20 +57,41 @@ export function AppHeader() {
                 icon={Contact}
                 iconClassName="text-dino-deep"
               />
-              <MessagesMenu />
-              <UserAccountMenu user={user} onOpenHelp={openHelp} />
+              <DeferredMenu
+                renderButton={(onOpen) => <MessagesMenuButton onClick={onOpen} />}
+                renderMenu={(isOpenAtFirst) => <MessagesMenu isOpenAtFirst={isOpenAtFirst} />}
+              />
+              <DeferredMenu
+                renderButton={(onOpen) => <UserAccountMenuButton user={user} onClick={onOpen} />}
+                renderMenu={(isOpenAtFirst) => (
+                  <UserAccountMenu
+                    user={user}
+                    onOpenHelp={openHelp}
+                    isOpenAtFirst={isOpenAtFirst}
+                  />
+                )}
+              />
             </>
           ) : (
             !isLoading && (
               <>
                 <TrialCounter />
-                <VisitorAccountMenu onOpenHelp={openHelp} />
+                <DeferredMenu
+                  renderButton={(onOpen) => <VisitorAccountMenuButton onClick={onOpen} />}
+                  renderMenu={(isOpenAtFirst) => (
+                    <VisitorAccountMenu onOpenHelp={openHelp} isOpenAtFirst={isOpenAtFirst} />
+                  )}
+                />
               </>
             )
           )}
         </div>
       </div>
-      <HelpDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
+      <AfterFirstPaint>
+        <Suspense>
+          <HelpDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
+        </Suspense>
+      </AfterFirstPaint>
     </header>
   );
 }

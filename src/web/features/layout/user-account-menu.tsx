@@ -1,8 +1,6 @@
 import type { TUser } from "@/shared/contracts/auth";
-import { CircleHelp, CircleUserRound, Clapperboard, Crown, LogOut, Settings } from "lucide-react";
+import { CircleHelp, Clapperboard, Crown, LogOut, Settings } from "lucide-react";
 import { useLocation } from "wouter";
-import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
-import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,13 +9,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
-import { PROFILE_ICON_EMOJI } from "@/web/features/account/profile-icon-art";
 import { forgetKeptAnswers } from "@/web/features/offline/kept-answers";
-import { useSettings } from "@/web/features/account/use-settings";
+import { UserAccountMenuButton } from "./account-menu-buttons";
 
 interface UserAccountMenuProps {
   user: TUser;
   onOpenHelp(): void;
+  isOpenAtFirst?: boolean;
 }
 
 function displayName(user: TUser): string {
@@ -25,24 +23,12 @@ function displayName(user: TUser): string {
 }
 
 /** A signed-in user's Account menu: who is signed in, settings, Premium, Help and Logout. */
-export function UserAccountMenu({ user, onOpenHelp }: UserAccountMenuProps) {
+export function UserAccountMenu({ user, onOpenHelp, isOpenAtFirst = false }: UserAccountMenuProps) {
   const [, navigate] = useLocation();
-  const { data: settings } = useSettings();
-  const icon = settings?.profileIcon;
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={isOpenAtFirst}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="max-w-44 shrink-0 px-3 max-sm:size-12 max-sm:px-0">
-          <span className="sr-only">Account menu: </span>
-          {icon ? (
-            <FluentEmoji name={PROFILE_ICON_EMOJI[icon]} className="size-8" />
-          ) : (
-            <CircleUserRound aria-hidden />
-          )}
-          <span data-testid="account-menu-name" className="truncate max-sm:sr-only">
-            {user.firstName || user.username}
-          </span>
-        </Button>
+        <UserAccountMenuButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-w-[calc(100vw-1.5rem)]">
         <DropdownMenuLabel>

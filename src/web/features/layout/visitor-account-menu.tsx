@@ -1,6 +1,5 @@
-import { CircleHelp, CircleUserRound, LogIn, UserPlus } from "lucide-react";
+import { CircleHelp, LogIn, UserPlus } from "lucide-react";
 import { useLocation } from "wouter";
-import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,16 +7,20 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { SIGN_UP_PATH } from "@/web/features/auth/next-path";
+import { VisitorAccountMenuButton } from "./account-menu-buttons";
+
+interface VisitorAccountMenuProps {
+  onOpenHelp(): void;
+  isOpenAtFirst?: boolean;
+}
 
 /** A visitor's Account menu: 'Sign Up Free!' (spec core.md §2), Sign In and Help. */
-export function VisitorAccountMenu({ onOpenHelp }: { onOpenHelp(): void }) {
+export function VisitorAccountMenu({ onOpenHelp, isOpenAtFirst = false }: VisitorAccountMenuProps) {
   const [, navigate] = useLocation();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={isOpenAtFirst}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="icon" aria-label="Account menu">
-          <CircleUserRound aria-hidden />
-        </Button>
+        <VisitorAccountMenuButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => navigate(SIGN_UP_PATH)}>

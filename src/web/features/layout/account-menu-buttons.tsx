@@ -1,0 +1,39 @@
+import type { TUser } from "@/shared/contracts/auth";
+import { CircleUserRound } from "lucide-react";
+import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
+import { Button, type ButtonProps } from "@/web/components/ui/button";
+import { PROFILE_ICON_EMOJI } from "@/web/features/account/profile-icon-art";
+import { useSettings } from "@/web/features/account/use-settings";
+
+/** A signed-in user's Account menu button: their profile icon and first name. */
+export function UserAccountMenuButton({ user, ...props }: ButtonProps & { user: TUser }) {
+  const { data: settings } = useSettings();
+  const icon = settings?.profileIcon;
+  return (
+    <Button
+      variant="outline"
+      className="max-w-44 shrink-0 px-3 max-sm:size-12 max-sm:px-0"
+      aria-haspopup="menu"
+      {...props}
+    >
+      <span className="sr-only">Account menu: </span>
+      {icon ? (
+        <FluentEmoji name={PROFILE_ICON_EMOJI[icon]} className="size-8" />
+      ) : (
+        <CircleUserRound aria-hidden />
+      )}
+      <span data-testid="account-menu-name" className="truncate max-sm:sr-only">
+        {user.firstName || user.username}
+      </span>
+    </Button>
+  );
+}
+
+/** A visitor's Account menu button. */
+export function VisitorAccountMenuButton(props: ButtonProps) {
+  return (
+    <Button variant="outline" size="icon" aria-label="Account menu" aria-haspopup="menu" {...props}>
+      <CircleUserRound aria-hidden />
+    </Button>
+  );
+}
