@@ -1,6 +1,20 @@
 import type { InputHTMLAttributes } from "react";
 import { cn } from "@/web/lib/cn";
 
+/**
+ * A checkbox on its own (named by aria-label, no words beside it) inside a 44×44 px label, so a
+ * small finger that lands near the box still ticks it.
+ */
+export function LoneCheckbox({ className, ...props }: Parameters<typeof Checkbox>[0]) {
+  return (
+    <label
+      className={cn("flex size-11 shrink-0 cursor-pointer items-center justify-center", className)}
+    >
+      <Checkbox {...props} />
+    </label>
+  );
+}
+
 /** A big native checkbox a small finger can hit, in the app's green. */
 export function Checkbox({
   className,

@@ -1,7 +1,7 @@
 import type { TContact } from "@/shared/contracts/contacts";
 import { Mail, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
-import { Checkbox } from "@/web/components/ui/checkbox";
+import { LoneCheckbox } from "@/web/components/ui/checkbox";
 
 interface ContactCardProps {
   contact: TContact;
@@ -18,11 +18,11 @@ export function ContactCard({ contact, isTicked, onTick, onEdit, onDelete }: Con
       data-testid="contact-card"
       className="flex gap-3 rounded-3xl border-4 border-white bg-white p-4 shadow-md has-[:checked]:border-dino has-[:checked]:bg-[#f0fff4]"
     >
-      <Checkbox
+      <LoneCheckbox
         checked={isTicked}
         onChange={(event) => onTick(event.target.checked)}
         aria-label={`Select ${contact.name}`}
-        className="mt-1"
+        className="-m-2"
       />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">

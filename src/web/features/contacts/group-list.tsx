@@ -1,7 +1,7 @@
 import type { TContactGroup } from "@/shared/contracts/contacts";
 import { FolderPlus, Pencil, Trash2, Users } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
-import { Checkbox } from "@/web/components/ui/checkbox";
+import { LoneCheckbox } from "@/web/components/ui/checkbox";
 import { cn } from "@/web/lib/cn";
 
 interface GroupListProps {
@@ -63,7 +63,7 @@ export function GroupList(props: GroupListProps) {
                 isShown ? "border-sky-brand bg-sky-100" : "border-white bg-white",
               )}
             >
-              <Checkbox
+              <LoneCheckbox
                 checked={tickedIds.has(group.id)}
                 onChange={(event) => props.onTick(group, event.target.checked)}
                 aria-label={`Select group ${group.name}`}
@@ -75,7 +75,7 @@ export function GroupList(props: GroupListProps) {
                 aria-label={`Show group ${group.name}: ${group.contactCount} ${group.contactCount === 1 ? "person" : "people"}`}
                 className="flex min-h-14 min-w-0 flex-1 items-center gap-2 px-2 text-left font-display text-lg font-semibold"
               >
-                <span className="truncate">{group.name}</span>
+                <span className="truncate">{group.name}</span>{" "}
                 <span className="ml-auto text-base text-slate-500">{group.contactCount}</span>
               </button>
               <Button

@@ -23,7 +23,7 @@ export function RecipientChips({
             type="button"
             onClick={() => onRemove(recipient)}
             aria-label={`Remove ${recipient.name}`}
-            className="flex size-9 items-center justify-center rounded-full hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
+            className="flex size-11 items-center justify-center rounded-full hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
           >
             <X className="size-5" aria-hidden />
           </button>
