@@ -11,7 +11,13 @@ import { serviceWorker } from "./scripts/service-worker-plugin";
 const apiServer = "http://localhost:5000";
 const zodWithoutEval = fileURLToPath(new URL("./src/web/lib/zod-without-eval.ts", import.meta.url));
 const createPage = pageChunk("create-page", "src/web/pages/create-page.tsx", {
-  loadedEverywhere: ["src/web/features/offline/offline-sync.tsx"],
+  loadedEverywhere: [
+    "src/web/features/offline/offline-sync.tsx",
+    "src/web/features/help/help-dialog.tsx",
+    "src/web/features/layout/visitor-account-menu.tsx",
+    "src/web/features/layout/user-account-menu.tsx",
+    "src/web/features/messages/messages-menu.tsx",
+  ],
   keepApart: (id) => id.includes("node_modules") || id === zodWithoutEval,
 });
 
