@@ -162,6 +162,7 @@ test("signed-in pages pass axe and have finger-sized targets", async ({ page }) 
   await audit(page, "greeting-card", findings);
   await page.keyboard.press("Escape");
   await page.getByRole("tab", { name: /stories/i }).click();
+  await expect(page.getByRole("heading", { name: "Magic Stories" })).toBeVisible();
   await audit(page, "stories-tab", findings);
 
   for (const [path, name] of [
