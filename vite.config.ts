@@ -4,22 +4,11 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { artworkPack } from "./scripts/artwork-pack-plugin";
 import { fontPreload } from "./scripts/font-preload-plugin";
-import { pageChunk } from "./scripts/page-chunk";
 import { routePreloads } from "./scripts/route-preloads-plugin";
 import { serviceWorker } from "./scripts/service-worker-plugin";
 
 const apiServer = "http://localhost:5000";
 const zodWithoutEval = fileURLToPath(new URL("./src/web/lib/zod-without-eval.ts", import.meta.url));
-const createPage = pageChunk("create-page", "src/web/pages/create-page.tsx", {
-  loadedEverywhere: [
-    "src/web/features/offline/offline-sync.tsx",
-    "src/web/features/help/help-dialog.tsx",
-    "src/web/features/layout/visitor-account-menu.tsx",
-    "src/web/features/layout/user-account-menu.tsx",
-    "src/web/features/messages/messages-menu.tsx",
-  ],
-  keepApart: (id) => id.includes("node_modules") || id === zodWithoutEval,
-});
 
 export default defineConfig({
   plugins: [
@@ -28,7 +17,6 @@ export default defineConfig({
     artworkPack(fileURLToPath(new URL("./src/illustrator", import.meta.url))),
     serviceWorker(),
     fontPreload(),
-    createPage.plugin,
     // The server names these pages' code in its answer, so it downloads alongside the entry.
     routePreloads({ "/try": "src/web/pages/create-page.tsx" }),
   ],
@@ -46,7 +34,6 @@ export default defineConfig({
     emptyOutDir: true,
     // Emoji artwork stays in files of its own, fetched when a picture of it shows, rather than
     // inlined into the entry script every page waits for.
-    rolldownOptions: { output: { codeSplitting: { groups: [createPage.group] } } },
     assetsInlineLimit: (filePath) => (filePath.includes("fluentui-emoji") ? false : undefined),
   },
   server: {
