@@ -2,11 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySession from "@fastify/session";
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PAYMENT_CURRENCY } from "../shared/plans";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
@@ -40,6 +36,7 @@ import { memoize } from "./lib/memoize";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { installSecurityHeaders } from "./lib/security-headers";
 import { serveMedia, serveWebApp } from "./lib/web-app";
+import { zodSchemaController } from "./lib/zod-schema-controller";
 import { createMediaStore } from "./media/media-store";
 import { scheduleOrphanMediaSweeps } from "./media/sweep-orphan-media";
 import { messageRoutes } from "./messages/routes";
@@ -108,9 +105,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     }),
+    schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
 

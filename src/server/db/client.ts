@@ -1,15 +1,12 @@
-import { existsSync } from "node:fs";
-import { cp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { projectRoot } from "../config";
 import { pgliteChangeFeed, type ChangeFeed } from "./change-feed";
+import { preparePgliteDir } from "./prepare-pglite-dir";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,26 +37,28 @@ export interface OpenDatabaseOptions {
 /** Where `npm run build` leaves a set-up PGlite data folder, from the project root. */
 export const PGLITE_TEMPLATE_DIR = "dist/db-template";
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is sized for a server of its own; PGlite zeroes
+ * all of it at start, in the app's own memory. This app's tables are small, and pages outside the
+ * buffers are still read from the operating system's file cache.
+ */
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+};
+
 const migrationsFolder = () => path.join(projectRoot(), "drizzle");
 
 /** Opens the database and applies every pending migration before answering. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
-    return {
-      db: db as unknown as Database,
-      kind: "postgres",
-      changes: null,
-      close: () => pool.end(),
-    };
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const { pgliteDir } = options;
+  if (pgliteDir) {
+    await preparePgliteDir(pgliteDir, {
+      templateDir: options.pgliteTemplateDir,
+      setUp: createPgliteTemplate,
+    });
   }
-  const { pgliteDir, pgliteTemplateDir } = options;
-  if (pgliteDir && pgliteTemplateDir && !existsSync(pgliteDir) && existsSync(pgliteTemplateDir)) {
-    await cp(pgliteTemplateDir, pgliteDir, { recursive: true });
-  }
-  const client = new PGlite(pgliteDir, { loadDataDir: options.pgliteTemplate });
+  const client = new PGlite(pgliteDir, { ...PGLITE_OPTIONS, loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return {
@@ -70,17 +69,35 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
+/** The PostgreSQL client is loaded only when used: most installs never need it. */
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    changes: null,
+    close: () => pool.end(),
+  };
+}
+
 /** Sets up and migrates a PGlite data folder in `dir`, to copy for new data folders. */
 export async function createPgliteTemplate(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, PGLITE_OPTIONS);
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   await client.close();
 }
 
 /** A dump of a freshly migrated in-memory PGlite, to start other instances from. */
 export async function dumpMigratedPglite(): Promise<Blob> {
-  const client = new PGlite();
+  const client = new PGlite(PGLITE_OPTIONS);
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir("none");
   await client.close();
