@@ -25,6 +25,7 @@ beforeAll(async () => {
       "/try": ["/assets/main-abc123.js", "/assets/main-abc123.css", "/assets/page.js"],
     }),
   );
+  writeFileSync(path.join(webDir, ".env"), "SECRET=never-sent");
   precompressWebApp(webDir);
   t = await createTestApp({ env: { WEB_DIR: webDir } });
 });
@@ -118,6 +119,14 @@ describe("the app shell", () => {
     const missing = await t.app.inject({ method: "GET", url: "/assets/gone-old123.js" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Nothing here: GET /assets/gone-old123.js" });
+  });
+
+  it("answers a folder or a dot file in the build as a page or a 404, never with its contents", async () => {
+    const assetsFolder = await t.app.inject({ method: "GET", url: "/assets/" });
+    expect(assetsFolder.statusCode).toBe(404);
+    const dotFile = await t.app.inject({ method: "GET", url: "/.env" });
+    expect(dotFile.body).not.toContain("never-sent");
+    expect(dotFile.headers["content-type"]).toContain("text/html");
   });
 
   it("sends security headers with a same-origin content policy", async () => {
