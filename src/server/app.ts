@@ -186,6 +186,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     faceSwap,
     galleries,
   });
+  // Once listening (the health check waits for none of it), so the first picture is as quick as
+  // the rest.
+  app.addHook("onListen", async () => {
+    Promise.all([sessionStore.warmUp(), images.warmUp()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, "database warm-up"),
+    );
+  });
 
   await app.register(healthRoutes, { db });
   await app.register(trialRoutes, { trial });
