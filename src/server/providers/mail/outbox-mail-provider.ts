@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import { lazyTransport } from "./lazy-transport";
 import type { MailMessage, MailProvider } from "./mail-provider";
 
 export interface OutboxOptions {
@@ -17,16 +17,14 @@ export interface OutboxOptions {
  * nodemailer's stream transport, so any mail program opens it. Nothing leaves the machine.
  */
 export function createOutboxMailProvider(options: OutboxOptions): MailProvider {
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     name: "outbox",
     deliversMail: false,
     async send({ link, ...message }: MailMessage) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport.get()).sendMail({ from: options.from, ...message });
       await mkdir(options.folder, { recursive: true });
       const stamp = options.now().toISOString().replace(/[:.]/g, "-");
       const file = path.join(options.folder, `${stamp}-${randomBytes(6).toString("hex")}.eml`);
@@ -34,8 +32,6 @@ export function createOutboxMailProvider(options: OutboxOptions): MailProvider {
       const to = typeof message.to === "string" ? message.to : message.to.address;
       options.log({ to, subject: message.subject, file, link });
     },
-    async close() {
-      transport.close();
-    },
+    close: transport.close,
   };
 }

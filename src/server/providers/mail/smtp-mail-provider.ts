@@ -1,17 +1,15 @@
-import nodemailer from "nodemailer";
+import { lazyTransport } from "./lazy-transport";
 import type { MailMessage, MailProvider } from "./mail-provider";
 
 /** Sends through an SMTP server named by a URL: `smtp://user:pass@host:587` or `smtps://…`. */
 export function createSmtpMailProvider(options: { url: string; from: string }): MailProvider {
-  const transport = nodemailer.createTransport(options.url);
+  const transport = lazyTransport((mailer) => mailer.createTransport(options.url));
   return {
     name: "smtp",
     deliversMail: true,
     async send({ link: _link, ...message }: MailMessage) {
-      await transport.sendMail({ from: options.from, ...message });
+      await (await transport.get()).sendMail({ from: options.from, ...message });
     },
-    async close() {
-      transport.close();
-    },
+    close: transport.close,
   };
 }
