@@ -1,9 +1,14 @@
-// Bundles the server (and the shared/illustrator code it imports) into dist/server/main.js, and
-// the drawing thread beside it (dist/server/draw-worker.js, started by the pooled illustrator).
-// npm packages stay external and load from node_modules. Then sets up the PGlite data folder a
-// new DATA_DIR starts from (dist/db-template).
+// Bundles the server (and the shared/illustrator code it imports) into dist/server/main.js and the
+// drawing thread into dist/server/draw-worker.js (started by the pooled illustrator). The code both
+// use, and the app that main.js loads while the database starts, go into chunks beside them. npm
+// packages stay external and load from node_modules. Then sets up the PGlite data folder a new
+// DATA_DIR starts from (dist/db-template).
 import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import { build } from "esbuild";
+
+// Chunk names change with their content: start clean so no stale chunk is left beside the new.
+rmSync("dist/server", { recursive: true, force: true });
 
 await build({
   entryPoints: {
@@ -16,6 +21,7 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
+  splitting: true,
   packages: "external",
   sourcemap: true,
   logLevel: "warning",

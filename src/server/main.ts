@@ -1,5 +1,4 @@
 import path from "node:path";
-import { buildApp } from "./app";
 import type { FastifyBaseLogger } from "fastify";
 import { loadConfig, projectRoot, type Config } from "./config";
 import { openDatabase, PGLITE_TEMPLATE_DIR, type Database } from "./db/client";
@@ -8,11 +7,15 @@ import { startupNotice } from "./startup-notice";
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, "db"),
-    pgliteTemplateDir: path.join(projectRoot(), PGLITE_TEMPLATE_DIR),
-  });
+  // The database starts (its engine compiles on other threads) while the app's modules load.
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, "db"),
+      pgliteTemplateDir: path.join(projectRoot(), PGLITE_TEMPLATE_DIR),
+    }),
+    import("./app"),
+  ]);
   const app = await buildApp({ config, db: database.db, changes: database.changes });
   const shutdown = async () => {
     await app.close();
