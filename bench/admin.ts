@@ -51,14 +51,14 @@ async function seed(db: Awaited<ReturnType<typeof createTestApp>>["db"]): Promis
   const day = "interval '1 day'";
   await db.execute(
     sql.raw(`insert into users (id, username, email, email_verified, subscription_plan, created_at)
-      select 'u' || n, 'user' || n, 'user' || n || '@example.com', 'true',
+      select md5('u' || n)::uuid::text, 'user' || n, 'user' || n || '@example.com', 'true',
         (array['free','free','free','premium','platinum'])[1 + n % 5],
         now() - (n % 60) * ${day} - (n % 1440) * interval '1 minute'
       from generate_series(1, ${USERS}) as n`),
   );
   await db.execute(
     sql.raw(`insert into generated_images (id, user_id, visitor_id, description, image_file, thumbnail_file, provider, created_at)
-      select 'p' || n, case when n % 10 = 0 then null else 'u' || (1 + n % ${USERS}) end,
+      select 'p' || n, case when n % 10 = 0 then null else md5('u' || (1 + n % ${USERS}))::uuid::text end,
         case when n % 10 = 0 then 'visitor' || n end,
         'a picture', 'p' || n || '.png', 'p' || n || '.webp', 'builtin',
         now() - (n % 90) * ${day}
@@ -66,23 +66,23 @@ async function seed(db: Awaited<ReturnType<typeof createTestApp>>["db"]): Promis
   );
   await db.execute(
     sql.raw(`insert into user_sessions (id, user_id, login_time, logout_time, session_duration)
-      select 's' || n, 'u' || (1 + n % ${USERS}), now() - (n % 30) * ${day},
+      select 's' || n, md5('u' || (1 + n % ${USERS}))::uuid::text, now() - (n % 30) * ${day},
         now() - (n % 30) * ${day} + interval '20 minutes', 1200
       from generate_series(1, ${USERS * 5}) as n`),
   );
   await db.execute(
     sql.raw(`insert into stories (id, user_id, title, content, created_at)
-      select 't' || n, 'u' || (1 + n % ${USERS}), 'A story', 'Once upon a time', now() - (n % 60) * ${day}
+      select 't' || n, md5('u' || (1 + n % ${USERS}))::uuid::text, 'A story', 'Once upon a time', now() - (n % 60) * ${day}
       from generate_series(1, ${USERS * 2}) as n`),
   );
   await db.execute(
     sql.raw(`insert into payments (id, user_id, plan_id, amount, provider, provider_order_id, status, captured_at)
-      select 'pay' || n, 'u' || n, 'premium', 9.99, 'demo', 'order' || n, 'completed', now() - (n % 40) * ${day}
+      select 'pay' || n, md5('u' || n)::uuid::text, 'premium', 9.99, 'demo', 'order' || n, 'completed', now() - (n % 40) * ${day}
       from generate_series(1, ${USERS}) as n where n % 5 >= 3`),
   );
   await db.execute(
     sql.raw(`insert into user_activity (id, user_id, activity_type, timestamp)
-      select 'a' || n, 'u' || (1 + n % ${USERS}), 'picture_made', now() - (n % 14) * ${day}
+      select 'a' || n, md5('u' || (1 + n % ${USERS}))::uuid::text, 'picture_made', now() - (n % 14) * ${day}
       from generate_series(1, ${PICTURES}) as n`),
   );
   await db.execute(sql.raw("vacuum analyze"));
