@@ -85,7 +85,9 @@ async function findingsOn(page: Page, name: string): Promise<TFinding[]> {
     try {
       return [...(await axeFindings(page, name)), ...(await smallTargets(page, name))];
     } catch (error) {
-      if (attempt === 3 || !String(error).includes("Execution context was destroyed")) throw error;
+      // A reload between injecting axe and running it leaves a page without axe.
+      const reloaded = /Execution context was destroyed|reading 'run'/.test(String(error));
+      if (attempt === 3 || !reloaded) throw error;
       await page.waitForLoadState("load");
     }
   }

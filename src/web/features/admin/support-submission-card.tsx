@@ -50,7 +50,7 @@ export function SupportSubmissionCard({ submission }: { submission: TSupportSubm
           </p>
           <a
             href={`mailto:${submission.email}`}
-            className="block text-base break-all text-sky-deep hover:underline"
+            className="flex min-h-11 items-center text-base break-all text-sky-deep hover:underline"
           >
             {submission.email}
           </a>
