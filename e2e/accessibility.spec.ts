@@ -21,8 +21,9 @@ interface TFinding {
 const TOUCH_TARGET_PX = 44;
 
 // axe is injected as a script tag, which the app's Content-Security-Policy would refuse; the
-// service worker is kept out so that its first take-over cannot reload a page mid-audit.
-test.use({ bypassCSP: true, serviceWorkers: "block" });
+// service worker is kept out so that its first take-over cannot reload a page mid-audit. Motion is
+// reduced so that no colour is measured halfway through a fade-in on a slow machine.
+test.use({ bypassCSP: true, serviceWorkers: "block", reducedMotion: "reduce" });
 
 /** Runs axe-core (WCAG 2.1 A/AA and best practice) on what the page shows now. */
 async function axeFindings(page: Page, name: string): Promise<TFinding[]> {
@@ -120,7 +121,7 @@ function report(findings: TFinding[], label: string): void {
 }
 
 test("signed-out pages pass axe and have finger-sized targets", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const findings: TFinding[] = [];
   for (const [path, name] of [
     ["/about", "about"],
