@@ -54,6 +54,7 @@ import { paymentRoutes } from "./payments/routes";
 import { createPaymentProvider } from "./providers/payments/create-payment-provider";
 import type { PaymentProvider } from "./providers/payments/payment-provider";
 import { DatabaseSessionStore } from "./sessions/database-session-store";
+import { leaveCookiesOfMissingSessions } from "./sessions/leave-cookies-of-missing-sessions";
 import { renewSessionsDaily } from "./sessions/renew-sessions";
 import { settingsRoutes } from "./settings/routes";
 import { storyRoutes } from "./stories/routes";
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       path: "/",
     },
   });
+  leaveCookiesOfMissingSessions(app, SESSION_COOKIE_NAME);
   renewSessionsDaily(app, SESSION_MAX_AGE_MS);
 
   const media = await createMediaStore(config.mediaDir);

@@ -134,6 +134,8 @@ describe("POST /api/auth/login", () => {
       headers: withCookie(before),
     });
     expect(stale.statusCode).toBe(401);
+    // Answered after the sign-in, the old cookie's request must not clear the new cookie.
+    expect(stale.headers["set-cookie"]).toBeUndefined();
     const fresh = await t.app.inject({
       method: "GET",
       url: "/api/auth/user",
