@@ -68,7 +68,8 @@ import { createTrialService } from "./trial/trial-service";
 import { trialRoutes } from "./trial/routes";
 
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** Gallery lists kept in memory (embedded database only): 16 MB at most. */
+/** Sessions and gallery lists kept in memory (embedded database only): a few MB at most. */
+const KEPT_SESSIONS = 10_000;
 const KEPT_GALLERY_BYTES = 16 * 1024 * 1024;
 /** Paid plans past their end date fall back to free at the latest this long after it. */
 const PLAN_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
@@ -120,9 +121,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(fastifyCookie);
   const changes = deps.changes ?? null;
-  // Session rows are read every time: keeping them (as the gallery list is) lost a sign-in in
-  // the accounts journey, a cause not yet found.
-  const sessionStore = new DatabaseSessionStore(db, now);
+  const sessionStore = new DatabaseSessionStore(
+    db,
+    now,
+    await keptUntilChanged(changes, {
+      maxSize: KEPT_SESSIONS,
+      forgetOn: {
+        [CHANGE_CHANNELS.session]: "answer",
+        [CHANGE_CHANNELS.userSignIn]: "all",
+      },
+    }),
+  );
   await app.register(fastifySession, {
     secret: config.sessionSecret,
     cookieName: SESSION_COOKIE_NAME,

@@ -4,6 +4,7 @@ import type { Session } from "fastify";
 import { eq, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sessions, users } from "../db/schema";
+import { askEveryTime, type AnswerSource } from "../lib/kept-answers";
 
 const DEFAULT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -11,11 +12,14 @@ const DEFAULT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * Keeps sessions in the `sessions` table so several server processes share them. A signed-in
  * session counts only while its user exists and signed in after the user's `sessionsRevokedAt`
  * (a password reset), so a request still in flight cannot bring an ended session back.
+ * Rows may be read through kept answers (`keptSessionRows`), which forget a row whenever the
+ * database announces a change to it or to its user's sign-in standing.
  */
 export class DatabaseSessionStore implements SessionStore {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
+    private readonly rows: AnswerSource<SessionRow> = askEveryTime(),
   ) {}
 
   set(sid: string, session: Session, callback: (error?: unknown) => void): void {
@@ -32,14 +36,17 @@ export class DatabaseSessionStore implements SessionStore {
   }
 
   get(sid: string, callback: (error: unknown, session?: Session | null) => void): void {
-    this.readRow(sid).then((row) => {
-      if (!row || row.expire <= this.now()) return callback(null, null);
-      const session = row.sess as Session;
-      if (row.userId && !isStillSignedIn(session, row.existingUserId, row.sessionsRevokedAt)) {
-        return callback(null, null);
-      }
-      callback(null, session);
-    }, callback);
+    this.rows
+      .read(sid, () => this.readRow(sid))
+      .then((row) => {
+        if (!row || row.expire <= this.now()) return callback(null, null);
+        // A fresh object each time: the row may be kept, and a request changes its session.
+        const session = JSON.parse(row.sessJson) as Session;
+        if (row.userId && !isStillSignedIn(session, row.existingUserId, row.sessionsRevokedAt)) {
+          return callback(null, null);
+        }
+        callback(null, session);
+      }, callback);
   }
 
   destroy(sid: string, callback: (error?: unknown) => void): void {
@@ -49,7 +56,7 @@ export class DatabaseSessionStore implements SessionStore {
       .then(() => callback(), callback);
   }
 
-  private async readRow(sid: string) {
+  private async readRow(sid: string): Promise<SessionRow | null> {
     const [row] = await this.db
       .select({
         sess: sessions.sess,
@@ -61,7 +68,9 @@ export class DatabaseSessionStore implements SessionStore {
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.sid, sid));
-    return row ?? null;
+    if (!row) return null;
+    const { sess, ...rest } = row;
+    return { ...rest, sessJson: JSON.stringify(sess) };
   }
 
   /** Reads a session nobody has, so the first visitor back after a start finds the query warm. */
@@ -73,6 +82,15 @@ export class DatabaseSessionStore implements SessionStore {
   async sweepExpired(): Promise<void> {
     await this.db.delete(sessions).where(lt(sessions.expire, this.now()));
   }
+}
+
+/** A session row with its user's sign-in standing, as the store reads it. */
+export interface SessionRow {
+  sessJson: string;
+  expire: Date;
+  userId: string | null;
+  existingUserId: string | null;
+  sessionsRevokedAt: Date | null;
 }
 
 function isStillSignedIn(
