@@ -78,7 +78,7 @@ export function TitleField(props: {
 }) {
   return (
     <form
-      className="flex items-center gap-3"
+      className="flex flex-wrap items-center gap-3 sm:flex-nowrap"
       onSubmit={(event) => {
         event.preventDefault();
         props.onConfirm();
@@ -95,9 +95,15 @@ export function TitleField(props: {
         maxLength={STORY_TITLE_MAX_LENGTH}
         disabled={props.isDisabled}
         placeholder="My story's name"
-        className="min-h-14 min-w-0 flex-1 rounded-2xl border-4 border-sky-200 bg-white px-4 text-xl placeholder:text-slate-400 focus:border-sky-brand focus:outline-none"
+        className="order-first min-h-14 min-w-0 basis-full rounded-2xl border-4 border-sky-200 sm:order-none sm:flex-1 sm:basis-auto bg-white px-4 text-xl placeholder:text-slate-400 focus:border-sky-brand focus:outline-none"
       />
-      <Button type="submit" variant="grape" size="lg" disabled={props.isDisabled}>
+      <Button
+        type="submit"
+        variant="grape"
+        size="lg"
+        disabled={props.isDisabled}
+        className="flex-1 sm:flex-none"
+      >
         OK
       </Button>
     </form>
