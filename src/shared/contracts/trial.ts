@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PLANS } from "../plans";
+
+export { TRIAL_COMPLETE_MESSAGE, TRIAL_COMPLETE_TITLE } from "./trial-messages";
 
 export const ZTrial = z.object({
   trialImagesUsed: z.number().int().min(0),
@@ -8,10 +9,3 @@ export const ZTrial = z.object({
   isTrialExhausted: z.boolean(),
 });
 export type TTrial = z.infer<typeof ZTrial>;
-
-export const TRIAL_COMPLETE_TITLE = "Trial Complete!";
-/**
- * The spec's "create unlimited pictures" was not true: the free plan makes a few a month
- * (issue 15). The words follow the plan table.
- */
-export const TRIAL_COMPLETE_MESSAGE = `Sign up for free to make ${PLANS.free.imagesPerMonth} pictures every month!`;

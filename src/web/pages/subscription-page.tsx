@@ -1,4 +1,4 @@
-import { PLANS, type TPaidPlanId } from "@/shared/plans";
+import { PLANS, type TPaidPlanId } from "@/shared/plan-table";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import { signInPathFor } from "@/web/features/auth/next-path";

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, type TAdminAnalytics } from "@/shared/contracts/admin";
-import { PLAN_LIST } from "@/shared/plans";
+import { PLAN_LIST } from "@/shared/plan-table";
 import { Notice } from "@/web/components/ui/notice";
 import { humanMessageOf } from "@/web/lib/api";
 import { formatUsd } from "./admin-format";

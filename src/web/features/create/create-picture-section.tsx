@@ -1,4 +1,4 @@
-import { TRIAL_COMPLETE_MESSAGE, TRIAL_COMPLETE_TITLE } from "@/shared/contracts/trial";
+import { TRIAL_COMPLETE_MESSAGE, TRIAL_COMPLETE_TITLE } from "@/shared/contracts/trial-messages";
 import { DESCRIPTION_MAX_LENGTH } from "@/shared/limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { Keyboard, Wand2 } from "lucide-react";

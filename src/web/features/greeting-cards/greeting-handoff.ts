@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GREETING_CARD_DATA_KEY, SELECTED_CONTACTS_KEY } from "./greeting-handoff-keys";
 
 /**
  * What /contacts hands to the home page's share dialog through local storage (spec social.md
@@ -6,10 +7,12 @@ import { z } from "zod";
  * a chosen picture with its people and message (`greetingCardData`, then /?showGreetingPreview=true).
  * Each is read once and removed, so an old choice never comes back by surprise.
  */
-export const SELECTED_CONTACTS_KEY = "selectedContactsForGreeting";
-export const GREETING_CARD_DATA_KEY = "greetingCardData";
-export const OPEN_GREETING_MODAL_QUERY = "openGreetingModal";
-export const SHOW_GREETING_PREVIEW_QUERY = "showGreetingPreview";
+export {
+  GREETING_CARD_DATA_KEY,
+  OPEN_GREETING_MODAL_QUERY,
+  SELECTED_CONTACTS_KEY,
+  SHOW_GREETING_PREVIEW_QUERY,
+} from "./greeting-handoff-keys";
 
 export const ZGreetingRecipient = z.object({
   id: z.string(),

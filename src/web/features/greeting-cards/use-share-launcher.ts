@@ -1,12 +1,7 @@
 import type { TGalleryImage } from "@/shared/contracts/images";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import {
-  OPEN_GREETING_MODAL_QUERY,
-  SHOW_GREETING_PREVIEW_QUERY,
-  takeGreetingCardData,
-  takeSelectedContacts,
-} from "./greeting-handoff";
+import { OPEN_GREETING_MODAL_QUERY, SHOW_GREETING_PREVIEW_QUERY } from "./greeting-handoff-keys";
 import type { TShareLaunch } from "./share-dialog";
 
 let launches = 0;
@@ -31,24 +26,28 @@ export function useShareLauncher(isEnabled: boolean) {
     if (!isPreview && !isModal) return;
     handledSearch.current = search;
     launches += 1;
-    if (isPreview) {
-      const data = takeGreetingCardData(window.localStorage);
-      setLaunch({
-        id: launches,
-        picture: data?.image ?? null,
-        recipients: data?.recipients ?? [],
-        message: data?.message,
-        origin: "contacts",
-      });
-    } else {
-      setLaunch({
-        id: launches,
-        picture: null,
-        recipients: takeSelectedContacts(window.localStorage),
-        origin: "contacts",
-      });
-    }
-    navigate("/", { replace: true });
+    const id = launches;
+    // The hand-off's checks (and zod) load only when there is a hand-off to read.
+    void import("./greeting-handoff").then(({ takeGreetingCardData, takeSelectedContacts }) => {
+      if (isPreview) {
+        const data = takeGreetingCardData(window.localStorage);
+        setLaunch({
+          id,
+          picture: data?.image ?? null,
+          recipients: data?.recipients ?? [],
+          message: data?.message,
+          origin: "contacts",
+        });
+      } else {
+        setLaunch({
+          id,
+          picture: null,
+          recipients: takeSelectedContacts(window.localStorage),
+          origin: "contacts",
+        });
+      }
+      navigate("/", { replace: true });
+    });
   }, [isEnabled, search, navigate]);
 
   return {

@@ -1,4 +1,4 @@
-import { formatPlanDate, PLANS, type TPlan } from "@/shared/plans";
+import { formatPlanDate, PLANS, type TPlan } from "@/shared/plan-table";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";

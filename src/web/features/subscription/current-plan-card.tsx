@@ -1,6 +1,6 @@
 import type { TUser } from "@/shared/contracts/auth";
 import type { TUsage } from "@/shared/contracts/subscription";
-import { formatPlanDate, PLANS } from "@/shared/plans";
+import { formatPlanDate, PLANS } from "@/shared/plan-table";
 import { Check, X } from "lucide-react";
 import { cn } from "@/web/lib/cn";
 import { CancelSubscriptionButton } from "./cancel-subscription-dialog";

@@ -1,4 +1,4 @@
-import type { TPlan, TPaidPlanId } from "@/shared/plans";
+import type { TPlan, TPaidPlanId } from "@/shared/plan-table";
 import { FlaskConical } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";

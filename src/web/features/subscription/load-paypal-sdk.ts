@@ -1,4 +1,4 @@
-import { PAYMENT_CURRENCY, PAYMENT_LOCALE } from "@/shared/plans";
+import { PAYMENT_CURRENCY, PAYMENT_LOCALE } from "@/shared/plan-table";
 
 /** The parts of PayPal's JS SDK (https://www.paypal.com/sdk/js) the page uses. */
 export interface PayPalButtonsOptions {

@@ -1,5 +1,5 @@
 import type { TPaymentsConfig } from "@/shared/contracts/subscription";
-import { PAID_PLAN_DAYS, type TPaidPlanId, type TPlan } from "@/shared/plans";
+import { PAID_PLAN_DAYS, type TPaidPlanId, type TPlan } from "@/shared/plan-table";
 import { CreditCard } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/web/components/ui/button";

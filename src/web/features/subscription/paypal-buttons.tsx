@@ -1,4 +1,4 @@
-import type { TPaidPlanId } from "@/shared/plans";
+import type { TPaidPlanId } from "@/shared/plan-table";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { loadPayPalSdk } from "./load-paypal-sdk";
 import { paymentToasts } from "./payment-toasts";

@@ -1,4 +1,4 @@
-import type { TPlanId } from "@/shared/plans";
+import type { TPlanId } from "@/shared/plan-table";
 import type { TEmojiName } from "@/web/components/emoji/fluent-emoji";
 
 export const PLAN_EMOJI: Record<TPlanId, TEmojiName> = {

@@ -3,7 +3,7 @@ import type {
   TCreateOrderResponse,
 } from "@/shared/contracts/subscription";
 import { SUBSCRIPTION_SUCCESS_PATH } from "@/shared/contracts/subscription";
-import type { TPaidPlanId } from "@/shared/plans";
+import type { TPaidPlanId } from "@/shared/plan-table";
 import { useLocation } from "wouter";
 import { ApiError, apiRequest, humanMessageOf } from "@/web/lib/api";
 import { paymentToasts } from "./payment-toasts";

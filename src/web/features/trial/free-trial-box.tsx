@@ -1,4 +1,4 @@
-import { TRIAL_COMPLETE_MESSAGE, TRIAL_COMPLETE_TITLE } from "@/shared/contracts/trial";
+import { TRIAL_COMPLETE_MESSAGE, TRIAL_COMPLETE_TITLE } from "@/shared/contracts/trial-messages";
 import { DEFAULT_TRIAL_IMAGES } from "@/shared/limits";
 import { Gift, PartyPopper } from "lucide-react";
 import { Link } from "wouter";
