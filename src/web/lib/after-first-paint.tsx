@@ -18,7 +18,7 @@ export function AfterFirstPaint({ children, fallback = null }: AfterFirstPaintPr
 }
 
 /** Runs `work` in the browser's next idle period (soon, where there is none); returns a cancel. */
-function whenIdle(work: () => void): () => void {
+export function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(work, { timeout: 2_000 });
     return () => window.cancelIdleCallback(handle);

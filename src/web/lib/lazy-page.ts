@@ -1,6 +1,9 @@
 import { lazy, type ComponentType } from "react";
 
-/** A page (a named export) whose code loads on first render, so the entry script stays small. */
+/**
+ * A page or other component (a named export) whose code loads on first render, so the entry
+ * script, or the page that shows it, stays small.
+ */
 export function lazyPage<K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,

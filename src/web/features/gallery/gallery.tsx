@@ -1,16 +1,28 @@
 import type { TGalleryImage } from "@/shared/contracts/images";
 import { RefreshCw } from "lucide-react";
-import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
 import { Button } from "@/web/components/ui/button";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { useDiary } from "@/web/features/diary/diary-calls";
 import { useQuickSave } from "@/web/features/diary/use-quick-save";
 import { useOfflinePictures } from "@/web/features/offline/use-offline-pictures";
-import { DeletePictureDialog } from "./delete-picture-dialog";
+import { whenIdle } from "@/web/lib/after-first-paint";
+import { lazyPage } from "@/web/lib/lazy-page";
+import { useHasBeenTrue } from "@/web/lib/use-has-been-true";
 import { PictureCard } from "./picture-card";
-import { PictureDetailDialog } from "./picture-detail-dialog";
 import { useImages } from "./use-images";
+
+const loadDetailDialog = () => import("./picture-detail-dialog");
+const loadDeleteDialog = () => import("./delete-picture-dialog");
+/** The picture dialogs are not part of the page's first screen: fetched once it has settled. */
+const PictureDetailDialog = lazyPage(loadDetailDialog, "PictureDetailDialog");
+const DeletePictureDialog = lazyPage(loadDeleteDialog, "DeletePictureDialog");
+
+function preloadPictureDialogs() {
+  void loadDetailDialog();
+  void loadDeleteDialog();
+}
 
 /** Only a family with pictures made offline needs these cards. */
 const OfflinePictureCard = lazy(async () => ({
@@ -41,6 +53,11 @@ export function Gallery({ onShare }: { onShare?: (image: TGalleryImage) => void 
     [diary.data],
   );
   const quickSave = useQuickSave();
+  const hasPictures = (images.data?.length ?? 0) > 0;
+  // Ready before a child taps a picture, without holding up the page's first screen.
+  useEffect(() => (hasPictures ? whenIdle(preloadPictureDialogs) : undefined), [hasPictures]);
+  const isDetailMounted = useHasBeenTrue(openImage !== null);
+  const isDeleteMounted = useHasBeenTrue(imageToDelete !== null);
 
   return (
     <section aria-labelledby="gallery-title" className="space-y-4">
@@ -113,8 +130,14 @@ export function Gallery({ onShare }: { onShare?: (image: TGalleryImage) => void 
         </ul>
       )}
 
-      <PictureDetailDialog image={openImage} onClose={() => setOpenImage(null)} />
-      <DeletePictureDialog image={imageToDelete} onClose={() => setImageToDelete(null)} />
+      <Suspense>
+        {isDetailMounted && (
+          <PictureDetailDialog image={openImage} onClose={() => setOpenImage(null)} />
+        )}
+        {isDeleteMounted && (
+          <DeletePictureDialog image={imageToDelete} onClose={() => setImageToDelete(null)} />
+        )}
+      </Suspense>
     </section>
   );
 }

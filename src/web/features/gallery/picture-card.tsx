@@ -1,15 +1,15 @@
 import type { TGalleryImage } from "@/shared/contracts/images";
-import { keywordsOf } from "@/illustrator/words";
 import { BookOpenText, Download, Share2, Trash2, VolumeX } from "lucide-react";
-import { useMemo } from "react";
+import { Suspense } from "react";
 import { Button } from "@/web/components/ui/button";
 import { SaveToDiaryButton, type TDiarySaveState } from "@/web/features/diary/save-to-diary-button";
 import { cn } from "@/web/lib/cn";
 import { downloadPicture } from "./download-picture";
+import { lazyPage } from "@/web/lib/lazy-page";
 import { PictureImage } from "./picture-image";
-import { useWordReader } from "./use-word-reader";
-import { WordList } from "./word-list";
 import { pictureElementId } from "./reveal-picture";
+
+const PictureWords = lazyPage(() => import("./picture-words"), "PictureWords");
 
 /** Icon over label, so three buttons fit side by side on a phone. */
 const actionClass = "min-h-16 flex-col gap-0.5 rounded-2xl px-1 text-sm";
@@ -42,10 +42,6 @@ export function PictureCard({
   diary,
   onShare,
 }: PictureCardProps) {
-  const keywords = useMemo(() => keywordsOf(image.description), [image.description]);
-  const words = useMemo(() => keywords.map((keyword) => keyword.word), [keywords]);
-  const highlightedIndex = useWordReader(words, isReadingWords);
-
   return (
     <li
       id={pictureElementId(image.id)}
@@ -68,7 +64,11 @@ export function PictureCard({
       </button>
       <div className="flex flex-1 flex-col gap-3 p-3">
         <p className="line-clamp-2 text-lg font-semibold">{image.description}</p>
-        {isReadingWords && <WordList keywords={keywords} highlightedIndex={highlightedIndex} />}
+        {isReadingWords && (
+          <Suspense>
+            <PictureWords description={image.description} />
+          </Suspense>
+        )}
         <div
           className={cn(
             "mt-auto grid gap-2",
