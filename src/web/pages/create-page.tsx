@@ -1,9 +1,14 @@
-import { BookOpen, Palette } from "lucide-react";
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { toast } from "@/web/components/ui/toast-store";
 import { useSettings } from "@/web/features/account/use-settings";
 import { CreateHero } from "@/web/features/create/create-hero";
+import {
+  CREATE_MAIN_CLASS,
+  CREATE_TABS,
+  PICTURES_TAB_CLASS,
+  type TCreateTab,
+} from "@/web/features/create/create-page-frame";
 import { CreatePictureSection } from "@/web/features/create/create-picture-section";
 import { FaceSwapMagicButton } from "@/web/features/face-swap/face-swap-magic-button";
 import { FaceSwapModeToggle } from "@/web/features/face-swap/face-swap-mode-toggle";
@@ -17,12 +22,10 @@ import { StoriesTabContent } from "@/web/features/stories/stories-tab-content";
 import { FreeTrialBox } from "@/web/features/trial/free-trial-box";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
-type TTab = "pictures" | "stories";
-
 /** The main creation page: Pictures (hero, trial, form, gallery) and Stories tabs. */
 export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
   useDocumentTitle("Create");
-  const [tab, setTab] = useState<TTab>("pictures");
+  const [tab, setTab] = useState<TCreateTab>("pictures");
   const { data: settings } = useSettings({ isEnabled: !isVisitor });
   const share = useShareLauncher(!isVisitor);
 
@@ -34,23 +37,22 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
       });
       return;
     }
-    setTab(next as TTab);
+    setTab(next as TCreateTab);
   }
 
   return (
     <>
       <AppHeader />
-      <main className="mx-auto max-w-5xl px-3 py-5 sm:px-6">
+      <main className={CREATE_MAIN_CLASS}>
         <Tabs value={tab} onValueChange={changeTab}>
           <TabsList aria-label="What do you want to make?">
-            <TabsTrigger value="pictures">
-              <Palette aria-hidden /> Pictures
-            </TabsTrigger>
-            <TabsTrigger value="stories">
-              <BookOpen aria-hidden /> Stories
-            </TabsTrigger>
+            {CREATE_TABS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden /> {label}
+              </TabsTrigger>
+            ))}
           </TabsList>
-          <TabsContent value="pictures" className="mt-6 space-y-8">
+          <TabsContent value="pictures" className={PICTURES_TAB_CLASS}>
             <CreateHero />
             {isVisitor ? <FreeTrialBox /> : <MonthlyPicturesBox />}
             <div className="flex flex-col items-center gap-3">

@@ -1,0 +1,12 @@
+import { BookOpen, Palette } from "lucide-react";
+
+/** The creation page's two tabs, in order (`create-page.tsx`, `create-page-shell.tsx`). */
+export const CREATE_TABS = [
+  { value: "pictures", label: "Pictures", icon: Palette },
+  { value: "stories", label: "Stories", icon: BookOpen },
+] as const;
+export type TCreateTab = (typeof CREATE_TABS)[number]["value"];
+
+/** The page's column, and the Pictures tab's spacing: the shell draws its top in the same places. */
+export const CREATE_MAIN_CLASS = "mx-auto max-w-5xl px-3 py-5 sm:px-6";
+export const PICTURES_TAB_CLASS = "mt-6 space-y-8";
