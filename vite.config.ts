@@ -17,8 +17,8 @@ export default defineConfig({
     artworkPack(fileURLToPath(new URL("./src/illustrator", import.meta.url))),
     serviceWorker(),
     fontPreload(),
-    // The server names these pages' code in its answer, so it downloads alongside the entry.
-    routePreloads({ "/try": "src/web/pages/create-page.tsx" }),
+    // The server names the entry's files in these pages' answers, so they download at once.
+    routePreloads(["/", "/try"]),
   ],
   resolve: {
     alias: [

@@ -1,11 +1,11 @@
 /**
- * A page whose code is its own chunk loads it only after the entry script has downloaded and run.
- * For the pages named here the build writes `route-preloads.json`: path → every file that page
- * needs first, the entry's first (its script, its styles, the chunks it imports), then the
- * page's own chunks, largest first. The server names them, in that order, in a `Link` header of
- * that page's answer (`src/server/lib/route-preloads.ts`), so they all download at once.
+ * The entry script imports a handful of chunks, which the browser finds only once it has read
+ * the page. For the page paths named here the build writes `route-preloads.json`: path → the
+ * entry's files (its script, its styles, the chunks it imports). The server names them, in that
+ * order, in a `Link` header of that page's answer (`src/server/lib/route-preloads.ts`), so they
+ * all download at once. A lazy page's own code is left out: the creation page's first screen is
+ * drawn by the entry, and its code is asked for once that screen is up (`lazy-create-page.tsx`).
  */
-import path from "node:path";
 import type { Plugin } from "vite";
 import { ROUTE_PRELOADS_FILE } from "../src/server/lib/route-preloads";
 
@@ -15,14 +15,12 @@ type TBundleFile =
   | {
       type: "chunk";
       fileName: string;
-      code: string;
       imports: string[];
-      moduleIds: string[];
       isEntry: boolean;
       viteMetadata?: { importedCss: Set<string> };
     };
 
-export function routePreloads(pageModules: Record<string, string>): Plugin {
+export function routePreloads(routes: readonly string[]): Plugin {
   return {
     name: "doodle-route-preloads",
     apply: "build",
@@ -36,16 +34,8 @@ export function routePreloads(pageModules: Record<string, string>): Plugin {
         entry.fileName,
         ...(entry.viteMetadata?.importedCss ?? []),
         ...[...entryChunks].filter((fileName) => fileName !== entry.fileName),
-      ];
-      const preloads: Record<string, string[]> = {};
-      for (const [route, modulePath] of Object.entries(pageModules)) {
-        const page = chunks.find((chunk) => chunk.moduleIds.includes(path.resolve(modulePath)));
-        if (!page) throw new Error(`route-preloads: no chunk holds ${modulePath}`);
-        const pageFiles = [...staticClosure(page.fileName, bundle)]
-          .filter((fileName) => !entryChunks.has(fileName))
-          .sort((a, b) => codeLength(bundle[b]) - codeLength(bundle[a]));
-        preloads[route] = [...entryFiles, ...pageFiles].map((fileName) => `/${fileName}`);
-      }
+      ].map((fileName) => `/${fileName}`);
+      const preloads = Object.fromEntries(routes.map((route) => [route, entryFiles]));
       this.emitFile({
         type: "asset",
         fileName: ROUTE_PRELOADS_FILE,
@@ -53,10 +43,6 @@ export function routePreloads(pageModules: Record<string, string>): Plugin {
       });
     },
   };
-}
-
-function codeLength(file: TBundleFile | undefined): number {
-  return file?.type === "chunk" ? file.code.length : 0;
 }
 
 /** The chunk and every chunk it imports statically, as file names. */

@@ -1,13 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Written into the built web app by `scripts/route-preloads-plugin.ts`: page path → its files. */
+/** Written into the built web app by `scripts/route-preloads-plugin.ts`: page path → files. */
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
 /**
- * The `Link` header value for each page path whose own code is worth fetching with the entry's
- * (none when the build wrote no list): the browser starts all those downloads, in that order,
- * before it has read the page.
+ * The `Link` header value for each page path the build listed (none when it wrote no list): the
+ * browser starts all those downloads, in that order, before it has read the page.
  */
 export function readRoutePreloadLinks(webDir: string): Map<string, string> {
   const file = path.join(webDir, ROUTE_PRELOADS_FILE);

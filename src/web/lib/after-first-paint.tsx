@@ -4,16 +4,22 @@ interface AfterFirstPaintProps {
   children: ReactNode;
   /** Shown until then: nothing, unless given. */
   fallback?: ReactNode;
+  /** Right after that frame is drawn rather than at the browser's next quiet moment. */
+  isUrgent?: boolean;
 }
 
 /**
  * Shows its children only once the app's first screen has been drawn and the browser has a quiet
  * moment: for work nothing on that screen waits for, so it never delays the first paint.
  */
-export function AfterFirstPaint({ children, fallback = null }: AfterFirstPaintProps) {
+export function AfterFirstPaint({
+  children,
+  fallback = null,
+  isUrgent = false,
+}: AfterFirstPaintProps) {
   const [isPainted, setIsPainted] = useState(false);
-  // An effect runs after the first commit; the idle callback after the frame that paints it.
-  useEffect(() => whenIdle(() => setIsPainted(true)), []);
+  // An effect runs after the first commit; the callback after the frame that paints it.
+  useEffect(() => (isUrgent ? afterNextFrame : whenIdle)(() => setIsPainted(true)), [isUrgent]);
   return isPainted ? children : fallback;
 }
 
@@ -25,4 +31,16 @@ export function whenIdle(work: () => void): () => void {
   }
   const timer = setTimeout(work, 200);
   return () => clearTimeout(timer);
+}
+
+/** Runs `work` just after the browser draws its next frame; returns a cancel. */
+function afterNextFrame(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

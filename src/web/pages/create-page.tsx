@@ -15,14 +15,13 @@ import { FaceSwapModeToggle } from "@/web/features/face-swap/face-swap-mode-togg
 import { Gallery } from "@/web/features/gallery/gallery";
 import { LazyShareDialog } from "@/web/features/greeting-cards/lazy-share-dialog";
 import { useShareLauncher } from "@/web/features/greeting-cards/use-share-launcher";
-import { AppHeader } from "@/web/features/layout/app-header";
 import { SiteFooter } from "@/web/features/layout/site-footer";
 import { MonthlyPicturesBox } from "@/web/features/subscription/monthly-pictures-box";
 import { StoriesTabContent } from "@/web/features/stories/stories-tab-content";
 import { FreeTrialBox } from "@/web/features/trial/free-trial-box";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
-/** The main creation page: Pictures (hero, trial, form, gallery) and Stories tabs. */
+/** The main creation page under its header (`lazy-create-page.tsx`): Pictures and Stories tabs. */
 export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
   useDocumentTitle("Create");
   const [tab, setTab] = useState<TCreateTab>("pictures");
@@ -42,7 +41,6 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
 
   return (
     <>
-      <AppHeader />
       <main className={CREATE_MAIN_CLASS}>
         <Tabs value={tab} onValueChange={changeTab}>
           <TabsList aria-label="What do you want to make?">
