@@ -27,6 +27,8 @@ test.use({ bypassCSP: true, serviceWorkers: "block", reducedMotion: "reduce" });
 
 /** Runs axe-core (WCAG 2.1 A/AA and best practice) on what the page shows now. */
 async function axeFindings(page: Page, name: string): Promise<TFinding[]> {
+  // Every page has a main landmark once its code has loaded: audit the page, not the wait for it.
+  await page.locator("main").first().waitFor();
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(300);
   await page.addScriptTag({ path: axePath });
