@@ -1,27 +1,23 @@
 import { BookHeart, BookOpen, Contact } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { MessagesMenuButton } from "@/web/features/messages/messages-menu-button";
 import { TrialCounter } from "@/web/features/trial/trial-counter";
 import { AfterFirstPaint } from "@/web/lib/after-first-paint";
+import { lazyPage } from "@/web/lib/lazy-page";
 import { UserAccountMenuButton, VisitorAccountMenuButton } from "./account-menu-buttons";
 import { DeferredMenu } from "./deferred-menu";
 import { Logo } from "./logo";
 import { HeaderLink } from "./header-link";
 
 // The menus and the Help dialog load after the first screen is drawn (DeferredMenu).
-const MessagesMenu = lazy(async () => ({
-  default: (await import("@/web/features/messages/messages-menu")).MessagesMenu,
-}));
-const UserAccountMenu = lazy(async () => ({
-  default: (await import("./user-account-menu")).UserAccountMenu,
-}));
-const VisitorAccountMenu = lazy(async () => ({
-  default: (await import("./visitor-account-menu")).VisitorAccountMenu,
-}));
-const HelpDialog = lazy(async () => ({
-  default: (await import("@/web/features/help/help-dialog")).HelpDialog,
-}));
+const MessagesMenu = lazyPage(
+  () => import("@/web/features/messages/messages-menu"),
+  "MessagesMenu",
+);
+const UserAccountMenu = lazyPage(() => import("./user-account-menu"), "UserAccountMenu");
+const VisitorAccountMenu = lazyPage(() => import("./visitor-account-menu"), "VisitorAccountMenu");
+const HelpDialog = lazyPage(() => import("@/web/features/help/help-dialog"), "HelpDialog");
 
 /**
  * Every page's header (spec core.md §2), the same on each: the logo, then a visitor's trial
