@@ -69,3 +69,36 @@ test("the page's code arrives brotli-compressed and cached for good; the page it
   }
   expect(scripts.some((script) => script.encoding === "br")).toBe(true);
 });
+
+for (const { userAnswerDelayMs, when } of [
+  { userAnswerDelayMs: 0, when: "" },
+  { userAnswerDelayMs: 1_000, when: ", even when the user's answer is slow" },
+]) {
+  test(`/try draws its top once while the page's code loads, so the greeting shows in the first paint and stays${when}`, async ({
+    page,
+  }) => {
+    // Counts the <main> elements put on the page before the form's text box is there: each one
+    // is the top drawn anew, and its greeting painted again later than the first screen.
+    await page.addInitScript(() => {
+      const counts = { mainsBeforeForm: 0 };
+      (window as unknown as { counts: typeof counts }).counts = counts;
+      new MutationObserver((records) => {
+        if (document.querySelector("textarea")) return;
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element && (node.matches("main") || node.querySelector("main")))
+              counts.mainsBeforeForm++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.route("**/api/auth/user", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, userAnswerDelayMs));
+      await route.continue();
+    });
+    await page.goto("/try");
+    await expect(page.getByRole("heading", { name: "Step 1: Tell Me Your Idea!" })).toBeVisible();
+    const counts = await page.evaluate(
+      () => (window as unknown as { counts: { mainsBeforeForm: number } }).counts,
+    );
+    expect(counts.mainsBeforeForm).toBe(1);
+  });
+}

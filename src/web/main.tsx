@@ -1,6 +1,6 @@
 import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, StrictMode, Suspense, useEffect } from "react";
+import { lazy, startTransition, StrictMode, Suspense, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster } from "./components/ui/toaster";
 import { currentUserQuery } from "./features/auth/use-current-user";
@@ -10,6 +10,7 @@ import { startNativeShell } from "./features/native-shell/start-native-shell";
 import { registerServiceWorker } from "./features/service-worker/register-service-worker";
 import { UpdateBanner } from "./features/service-worker/update-banner";
 import { AfterFirstPaint } from "./lib/after-first-paint";
+import { firstScreenFontsReady } from "./lib/first-screen-fonts";
 import { createQueryClient } from "./lib/query-client";
 import { AppRoutes } from "./routes";
 
@@ -19,11 +20,12 @@ const OfflineSync = lazy(async () => ({
 }));
 
 /**
- * How long the first render waits for the current user (asked below, before the first render).
- * The answer is usually in by then, and the page opens on its own content rather than flashing
- * the loading dino first; on a slow connection the dino shows after this long.
+ * How long the first render waits for the current user (asked below, before the first render) and
+ * the first screen's fonts. Both are usually in by then, and the page opens on its own content, all
+ * its words drawn at once, rather than flashing the loading dino first; on a slow connection the
+ * dino shows after this long.
  */
-const CURRENT_USER_WAIT_MS = 300;
+const FIRST_RENDER_WAIT_MS = 300;
 
 /** The service worker and the offline sync, started once the first screen is drawn. */
 function BackgroundWork() {
@@ -47,20 +49,25 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 void Promise.race([
-  currentUser,
-  new Promise((resolve) => setTimeout(resolve, CURRENT_USER_WAIT_MS)),
+  Promise.all([currentUser, firstScreenFontsReady()]),
+  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
 ]).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRoutes />
-        <Toaster />
-        <UpdateBanner />
-        <AfterFirstPaint>
-          <BackgroundWork />
-        </AfterFirstPaint>
-      </QueryClientProvider>
-    </StrictMode>,
+  // Drawn as a transition: React renders the first screen in small slices, so the browser can
+  // answer a tap meanwhile instead of waiting out one long task.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AppRoutes />
+          <Toaster />
+          <UpdateBanner />
+          <AfterFirstPaint>
+            <BackgroundWork />
+          </AfterFirstPaint>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
   void startNativeShell();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 
 interface AfterFirstPaintProps {
   children: ReactNode;
@@ -11,6 +11,11 @@ interface AfterFirstPaintProps {
 /**
  * Shows its children only once the app's first screen has been drawn and the browser has a quiet
  * moment: for work nothing on that screen waits for, so it never delays the first paint.
+ *
+ * The children are drawn as a transition: React renders them in small slices between the
+ * browser's other work rather than in one long task, and where they wait for lazily loaded code
+ * under a Suspense boundary that is already on screen, the fallback given here stays (the same
+ * elements, not drawn anew) until that code has arrived.
  */
 export function AfterFirstPaint({
   children,
@@ -19,7 +24,10 @@ export function AfterFirstPaint({
 }: AfterFirstPaintProps) {
   const [isPainted, setIsPainted] = useState(false);
   // An effect runs after the first commit; the callback after the frame that paints it.
-  useEffect(() => (isUrgent ? afterNextFrame : whenIdle)(() => setIsPainted(true)), [isUrgent]);
+  useEffect(
+    () => (isUrgent ? afterNextFrame : whenIdle)(() => startTransition(() => setIsPainted(true))),
+    [isUrgent],
+  );
   return isPainted ? children : fallback;
 }
 
