@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { expect } from "./fixtures";
 import { mailedLink } from "./outbox";
+import { recordToasts } from "./toasts";
 
 export interface TestAccount {
   firstName: string;
@@ -46,8 +47,9 @@ export async function fillSignIn(page: Page, login: string, password: string): P
 
 /** Signs in on /auth and waits for the full reload that follows 'Welcome back!'. */
 export async function signIn(page: Page, account: TestAccount, expectedPath = "/"): Promise<void> {
+  const toastsShown = await recordToasts(page);
   await fillSignIn(page, account.username, account.password);
-  await expect(page.getByTestId("toast")).toContainText("Welcome back!");
   await page.waitForURL((url) => url.pathname === expectedPath && !url.search);
+  expect(toastsShown().join("\n")).toContain("Welcome back!");
   await expect(page.getByTestId("account-menu-name")).toHaveText(account.firstName);
 }

@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
 import { newAccount, registerConfirmedAccount, type TestAccount } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
+import { recordToasts } from "./toasts";
 
 /** With SCREENSHOTS_DIR set, the messages screens are photographed for a person to look at. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -177,18 +178,7 @@ test("a family signed out behind the page's back is told so and sent to sign in 
   await compose.getByLabel("To (User ID or Email)").fill("anyone");
   await compose.getByLabel("Subject").fill("Hello");
   await compose.getByLabel("Message").fill("Are you there?");
-  // The page reports each toast it shows as it shows it: polling for the toast from here can miss
-  // it on a busy machine, since a check begun once the page has started leaving waits for the
-  // next page instead.
-  const toastsShown: string[] = [];
-  await page.exposeFunction("reportToast", (text: string) => toastsShown.push(text));
-  await page.evaluate(() => {
-    const report = (window as unknown as { reportToast: (text: string) => void }).reportToast;
-    new MutationObserver(() => {
-      const toast = document.querySelector('[data-testid="toast"]');
-      if (toast?.textContent) report(toast.textContent);
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
+  const toastsShown = await recordToasts(page);
   let sentAt = 0;
   let leftAfterMs = 0;
   await page.route("**/api/login", async (route) => {
@@ -198,7 +188,7 @@ test("a family signed out behind the page's back is told so and sent to sign in 
   sentAt = Date.now();
   await compose.getByRole("button", { name: "Send Message" }).click();
   await page.waitForURL(/\/auth$/);
-  expect(toastsShown.join("\n")).toMatch(
+  expect(toastsShown().join("\n")).toMatch(
     /Unauthorized[\s\S]*You are logged out\. Logging in again\.\.\./,
   );
   expect(leftAfterMs).toBeGreaterThanOrEqual(500);

@@ -1,6 +1,6 @@
 /**
- * How a tab list and its tabs look (`tabs.tsx`), apart from Radix so a page's loading frame can
- * draw the same tabs before the page's code (and Radix) has arrived.
+ * How a tab list and its tabs look (`tabs.tsx`), apart from the tabs themselves so a page's
+ * loading frame can draw the same tabs before the page's code has arrived.
  */
 export const TABS_LIST_CLASS =
   "mx-auto grid w-full max-w-md grid-cols-2 gap-2 rounded-full bg-white/80 p-1.5 shadow-inner";
