@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
 import type { TAnimatedImage } from "../src/shared/contracts/animated-images";
 import type { TBoundingBox } from "../src/shared/contracts/images";
+import { LOGIN_REDIRECT_DELAY_MS } from "../src/web/features/diary/diary-toasts";
 import { newAccount, registerConfirmedAccount, signIn } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
 
@@ -256,6 +257,14 @@ test("a visitor sees no diary Save and is asked to log in on /diary and /animati
   await page.goto("/diary");
   await expect(page.getByRole("alert")).toContainText("Please log in");
   await page.waitForURL(/\/auth$/);
+
+  // A child who leaves the notice straight away stays where they went.
+  await page.goto("/diary");
+  await expect(page.getByRole("alert")).toContainText("Please log in");
+  await page.getByRole("link", { name: "Doodle Dino home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForTimeout(LOGIN_REDIRECT_DELAY_MS + 500);
+  await expect(page).toHaveURL(/\/$/);
 
   await page.goto("/animation");
   await page.waitForURL(/\/auth\?next=%2Fanimation$/);

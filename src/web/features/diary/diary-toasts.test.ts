@@ -1,6 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/web/lib/api";
-import { removeFailureToast, saveFailureToast } from "./diary-toasts";
+import {
+  goToLoginSoon,
+  LOGIN_PATH,
+  LOGIN_REDIRECT_DELAY_MS,
+  removeFailureToast,
+  saveFailureToast,
+} from "./diary-toasts";
 
 const apiError = (status: number, body: string) =>
   new ApiError(status, "", `${status}: ${body}`, null);
@@ -49,5 +55,36 @@ describe("removeFailureToast", () => {
       variant: "destructive",
       isSignInNeeded: false,
     });
+  });
+});
+
+describe("goToLoginSoon", () => {
+  const assign = vi.fn();
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    assign.mockReset();
+  });
+  const stubWindow = () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("window", { location: { assign } });
+  };
+
+  it("goes to the login path 1.5 s later", () => {
+    stubWindow();
+    goToLoginSoon();
+    vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1);
+    expect(assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(assign).toHaveBeenCalledWith(LOGIN_PATH);
+  });
+
+  it("stays when cancelled, as when the child has already left the notice", () => {
+    stubWindow();
+    const cancel = goToLoginSoon();
+    vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1);
+    cancel();
+    vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

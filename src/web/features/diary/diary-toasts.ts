@@ -5,8 +5,10 @@ import { ApiError } from "@/web/lib/api";
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 export const LOGIN_PATH = "/api/login";
 
-export function goToLoginSoon(): void {
-  setTimeout(() => window.location.assign(LOGIN_PATH), LOGIN_REDIRECT_DELAY_MS);
+/** Returns a cancel, so that a notice the child has already left does not redirect them. */
+export function goToLoginSoon(): () => void {
+  const timer = setTimeout(() => window.location.assign(LOGIN_PATH), LOGIN_REDIRECT_DELAY_MS);
+  return () => clearTimeout(timer);
 }
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
