@@ -1,10 +1,10 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { randomInt } from "node:crypto";
 import type { TAnimatedImage } from "../src/shared/contracts/animated-images";
 import type { TBoundingBox } from "../src/shared/contracts/images";
 import { LOGIN_REDIRECT_DELAY_MS } from "../src/web/features/diary/diary-toasts";
 import { newAccount, registerConfirmedAccount, signIn } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
+import { makePictures, upgradeToPremium } from "./pictures";
 
 /** With SCREENSHOTS_DIR set, the pages are photographed along the way for a person to look at. */
 async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
@@ -20,28 +20,10 @@ async function shoot(page: Page, name: string, fullPage = false): Promise<void> 
 const DRAGON_IDEA = "a friendly dragon in a flower garden";
 const DOG_IDEA = "a happy dog in the park";
 
-/** Premium through the demo checkout, so one family can make more than 5 pictures. */
-async function upgradeToPremium(request: APIRequestContext): Promise<void> {
-  const order = await request.post("/api/paypal/order", { data: { planId: "premium" } });
-  expect(order.status()).toBe(201);
-  const { id } = (await order.json()) as { id: string };
-  const confirmed = await request.post("/api/subscription/confirm-paypal-payment", {
-    data: { orderId: id, planId: "premium" },
-  });
-  expect(confirmed.status()).toBe(200);
-}
-
-/** Makes and saves pictures through the API, from an address of their own (the picture brake). */
+/** Makes and saves pictures through the API. */
 async function makeAndSave(request: APIRequestContext, count: number): Promise<void> {
-  const headers = { "X-Forwarded-For": `203.0.${randomInt(0, 256)}.${randomInt(1, 255)}` };
-  for (let made = 1; made <= count; made++) {
-    const picture = await request.post("/api/images/generate", {
-      headers,
-      data: { description: `a cheerful turtle number ${made}` },
-    });
-    expect(picture.status()).toBe(201);
-    const { id } = (await picture.json()) as { id: string };
-    const saved = await request.post("/api/diary/save", { headers, data: { imageId: id } });
+  for (const imageId of await makePictures(request, count, "a cheerful turtle")) {
+    const saved = await request.post("/api/diary/save", { data: { imageId } });
     expect(saved.status()).toBe(201);
   }
 }

@@ -22,9 +22,8 @@ import { sweepUnusedFacePhotos } from "./face-photos/sweep-face-photos";
 import { createFaceSwapper } from "./face-swap/face-swapper";
 import { healthRoutes } from "./health/routes";
 import { animatedImageRoutes } from "./images/animated-image-routes";
-import { createImageService } from "./images/image-service";
+import { createImageService, type GalleryPage } from "./images/image-service";
 import { imageRoutes } from "./images/routes";
-import type { TaggedJson } from "./lib/conditional-get";
 import { installErrorHandler } from "./lib/error-handler";
 import {
   HTTP_TIME_LIMITS,
@@ -174,7 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
   const faceSwap = createFaceSwapper({ db, media, log: app.log });
-  const galleries = await keptUntilChanged<TaggedJson>(changes, {
+  const galleries = await keptUntilChanged<GalleryPage>(changes, {
     maxSize: KEPT_GALLERY_BYTES,
     sizeOf: (gallery) => gallery.json.length,
     forgetOn: { [CHANGE_CHANNELS.gallery]: "answer" },

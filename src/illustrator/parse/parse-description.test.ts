@@ -38,6 +38,13 @@ describe("parseDescription", () => {
     expect(words).toEqual(["dog", "cat", "rabbit", "horse", "train", "bird", "cow", "mommy"]);
   });
 
+  it("draws a paper boat or plane as the boat or plane, with no roll of paper", () => {
+    expect(things("a paper boat and a paper plane")).toEqual([
+      { word: "boat", count: 1 },
+      { word: "airplane", count: 1 },
+    ]);
+  });
+
   it("counts: numbers, digits, plurals and lots", () => {
     expect(things("three ducks")).toEqual([{ word: "duck", count: 3 }]);
     expect(things("2 puppies")).toEqual([{ word: "puppy", count: 2 }]);

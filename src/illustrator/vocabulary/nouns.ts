@@ -414,6 +414,12 @@ export const NOUN_ALIASES: Readonly<Record<string, string>> = {
   aeroplane: "airplane",
   jet: "airplane",
   "air plane": "airplane",
+  // Folded paper is still the boat or plane, not a roll of paper (found by its artwork's name).
+  "paper plane": "airplane",
+  "paper airplane": "airplane",
+  "paper aeroplane": "airplane",
+  "paper boat": "boat",
+  "paper ship": "boat",
   "rocket ship": "rocket",
   rocketship: "rocket",
   spaceship: "rocket",

@@ -42,21 +42,41 @@ export function presentImage(row: ImageRow, media: Pick<MediaStore, "urlFor">): 
   };
 }
 
+/** One page of a gallery as the database writes it (see `galleryPageJson`). */
+export interface GalleryPageRow {
+  /** The JSON text of the page's pictures (ZImageList). */
+  body: string;
+  /** Where the next older page starts (GALLERY_CURSOR), or null on the last page. */
+  older: string | null;
+  /** Every gallery picture the owner has, on any page. */
+  total: number;
+}
+
 /**
- * `presentGalleryImage` written in SQL: the JSON text of a list of gallery pictures (ZImageList),
- * built by the database so the busiest call (the gallery's 10 s poll) sends it on as it comes,
- * with no rows to decode and no objects to serialise. `rows` names a subquery of generated_images
- * columns; `createdAt` is the same ISO form as JavaScript's `toISOString`.
+ * `presentGalleryImage` written in SQL: one page of a gallery as JSON text, built by the database
+ * so the busiest call (the gallery's 10 s poll) sends it on as it comes, with no rows to decode
+ * and no objects to serialise. `rows` selects generated_images columns, newest first, one more
+ * than `pageSize` (so the database can tell whether an older page follows); `total` counts the
+ * owner's gallery. `createdAt` is the same ISO form as JavaScript's `toISOString`; the cursor
+ * keeps the microseconds, which it needs to find its place again.
  */
-export function galleryListJson(rows: SQL): SQL<string> {
+export function galleryPageJson(rows: SQL, total: SQL, pageSize: number): SQL<GalleryPageRow> {
   const url = (column: string) => sql`${MEDIA_URL_PREFIX}::text || ${sql.identifier(column)}`;
-  return sql<string>`select coalesce(json_agg(json_build_object(
-    'id', id,
-    'imageUrl', ${url("image_file")},
-    'thumbnailUrl', ${url("thumbnail_file")},
-    'faceSwappedUrl', ${url("face_swapped_file")},
-    'faceSwappedThumbnailUrl', ${url("face_swapped_thumbnail_file")},
-    'description', description,
-    'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-  ) order by created_at desc, id desc), '[]')::text as body from (${rows}) as gallery`;
+  return sql<GalleryPageRow>`with picked as (
+    select *, row_number() over (order by created_at desc, id desc) as place from (${rows}) as page
+  )
+  select
+    coalesce((select json_agg(json_build_object(
+      'id', id,
+      'imageUrl', ${url("image_file")},
+      'thumbnailUrl', ${url("thumbnail_file")},
+      'faceSwappedUrl', ${url("face_swapped_file")},
+      'faceSwappedThumbnailUrl', ${url("face_swapped_thumbnail_file")},
+      'description', description,
+      'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) order by place) from picked where place <= ${pageSize}), '[]')::text as body,
+    (select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || id
+      from picked where place = ${pageSize} and exists (select from picked where place > ${pageSize})
+    ) as older,
+    (${total})::int as total`;
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, isNull, TransactionRollbackError } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, TransactionRollbackError } from "drizzle-orm";
+import {
+  GALLERY_CURSOR,
+  GALLERY_CURSOR_MESSAGE,
+  GALLERY_PAGE_SIZE,
+} from "../../shared/contracts/gallery-pages";
 import type { TImage } from "../../shared/contracts/images";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/client";
@@ -7,7 +12,7 @@ import { rawRows } from "../db/raw-rows";
 import type { FaceSwapper } from "../face-swap/face-swapper";
 import { generatedImages } from "../db/schema";
 import { uniqueViolation } from "../auth/unique-violation";
-import { conflict, notFound } from "../lib/app-error";
+import { badRequest, conflict, notFound } from "../lib/app-error";
 import { tagJson, type TaggedJson } from "../lib/conditional-get";
 import { kidSafeTextOf } from "../lib/require-kind-words";
 import type { MediaStore } from "../media/media-store";
@@ -17,7 +22,7 @@ import { galleryKey, type PictureOwner } from "../sessions/session-data";
 import { storeWithFiles, type MediaFile } from "../media/store-with-files";
 import type { UsageService } from "../subscription/usage-service";
 import type { TrialService } from "../trial/trial-service";
-import { galleryListJson, presentImage } from "./image-presenter";
+import { galleryPageJson, presentImage, type GalleryPageRow } from "./image-presenter";
 import { pictureFilesOf } from "./picture-files";
 
 export interface ImageServiceDeps {
@@ -28,9 +33,12 @@ export interface ImageServiceDeps {
   usage: Pick<UsageService, "check" | "reserve">;
   /** Makes the face-swapped version of a signed-in family's new picture, when they have one. */
   faceSwap?: Pick<FaceSwapper, "swappedVersionFor">;
-  /** Gallery lists (JSON) by owner key, kept until the gallery changes; asked every time if absent. */
-  galleries?: AnswerSource<TaggedJson>;
+  /** Newest gallery pages by owner key, kept until the gallery changes; asked every time if absent. */
+  galleries?: AnswerSource<GalleryPage>;
 }
+
+/** A page of a gallery ready to send: its JSON text and ETag, the total and the next cursor. */
+export type GalleryPage = TaggedJson & Omit<GalleryPageRow, "body">;
 
 /** How a picture first drawn offline on a device asks to be made on the server. */
 export interface OfflineDrawing {
@@ -50,15 +58,20 @@ const ownedBy = (owner: PictureOwner) =>
     ? eq(generatedImages.userId, owner.userId)
     : and(eq(generatedImages.visitorId, owner.visitorId), isNull(generatedImages.userId));
 
-/** The gallery shows at most this many of the newest pictures. */
-const GALLERY_LIMIT = 1000;
-const NO_PICTURES = tagJson("[]");
+const NO_PICTURES: GalleryPage = { ...tagJson("[]", "0"), older: null, total: 0 };
 const NOT_IN_GALLERY = "That picture was not found in your gallery.";
 /** A gallery picture: not a story's scene, saved or not (DESIGN 9). */
 export const inGallery = and(
   isNull(generatedImages.storyId),
   eq(generatedImages.isStoryScene, false),
 );
+
+/** Pictures after a GALLERY_CURSOR in the gallery's order (newest first). */
+function olderThan(cursor: string) {
+  const [, time, id] = GALLERY_CURSOR.exec(cursor) ?? [];
+  if (!time || !id) throw badRequest(GALLERY_CURSOR_MESSAGE);
+  return sql`(${generatedImages.createdAt}, ${generatedImages.id}) < (${time}::timestamptz, ${id})`;
+}
 
 export function createImageService(deps: ImageServiceDeps) {
   const { db, media, imageProvider, trial, usage, galleries = askEveryTime() } = deps;
@@ -166,13 +179,19 @@ export function createImageService(deps: ImageServiceDeps) {
     return presentImage(row, media);
   }
 
-  /** The owner's gallery, newest first, as JSON text (ZImageList); story scenes stay with their story. */
-  async function listJson(owner: PictureOwner | null): Promise<TaggedJson> {
+  /**
+   * One page of the owner's gallery, newest first, as JSON text (ZImageList): the newest page, or
+   * the page older than `before` (GALLERY_CURSOR). Story scenes stay with their story. Only the
+   * newest page, which the gallery polls, is kept between changes.
+   */
+  async function listJson(owner: PictureOwner | null, before?: string): Promise<GalleryPage> {
     if (!owner) return NO_PICTURES;
-    return (await galleries.read(galleryKey(owner), () => readGalleryJson(owner))) ?? NO_PICTURES;
+    if (before !== undefined) return readGalleryPage(owner, before);
+    return (await galleries.read(galleryKey(owner), () => readGalleryPage(owner))) ?? NO_PICTURES;
   }
 
-  async function readGalleryJson(owner: PictureOwner): Promise<TaggedJson> {
+  async function readGalleryPage(owner: PictureOwner, before?: string): Promise<GalleryPage> {
+    const mine = and(ownedBy(owner), inGallery);
     const rows = db
       .select({
         id: generatedImages.id,
@@ -184,12 +203,22 @@ export function createImageService(deps: ImageServiceDeps) {
         created_at: generatedImages.createdAt,
       })
       .from(generatedImages)
-      .where(and(ownedBy(owner), inGallery))
+      .where(and(mine, before === undefined ? undefined : olderThan(before)))
       .orderBy(desc(generatedImages.createdAt), desc(generatedImages.id))
-      .limit(GALLERY_LIMIT)
+      .limit(GALLERY_PAGE_SIZE + 1)
       .getSQL();
-    const [list] = await rawRows<{ body: string }>(db, galleryListJson(rows));
-    return list ? tagJson(list.body) : NO_PICTURES;
+    const total = db
+      .select({ count: sql`count(*)` })
+      .from(generatedImages)
+      .where(mine)
+      .getSQL();
+    const [page] = await rawRows<GalleryPageRow>(
+      db,
+      galleryPageJson(rows, total, GALLERY_PAGE_SIZE),
+    );
+    if (!page) return NO_PICTURES;
+    // The count is part of what a poll asks about: a picture deleted from an older page changes it.
+    return { ...tagJson(page.body, String(page.total)), older: page.older, total: page.total };
   }
 
   /** One of the owner's gallery pictures, with what it shows and where. */

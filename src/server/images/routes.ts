@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZErrorBody } from "../../shared/contracts/errors";
+import { GALLERY_LINK_HEADER, GALLERY_TOTAL_HEADER } from "../../shared/contracts/gallery-pages";
 import {
+  ZGalleryQuery,
   ZGenerateImageBody,
   ZImage,
   ZImageEngineInfo,
@@ -49,12 +51,21 @@ export const imageRoutes: FastifyPluginAsyncZod<{
   );
 
   // Answered with the JSON text the database builds (ZImageList), so no response schema here.
-  app.get("/api/images", { onSend: answerNotModified }, async (request, reply) => {
-    // Kept by the browser only to ask "changed?" on every poll (ETag), never shown unasked.
-    reply.header("Cache-Control", "private, no-cache").type("application/json");
-    const gallery = await images.listJson(currentOwner(request));
-    return reply.header("etag", gallery.etag).send(gallery.json);
-  });
+  app.get(
+    "/api/images",
+    { schema: { querystring: ZGalleryQuery }, onSend: answerNotModified },
+    async (request, reply) => {
+      // Kept by the browser only to ask "changed?" on every poll (ETag), never shown unasked.
+      reply.header("Cache-Control", "private, no-cache").type("application/json");
+      const page = await images.listJson(currentOwner(request), request.query.before);
+      reply.header(GALLERY_TOTAL_HEADER, page.total);
+      if (page.older) {
+        const next = `/api/images?before=${encodeURIComponent(page.older)}`;
+        reply.header(GALLERY_LINK_HEADER, `<${next}>; rel="next"`);
+      }
+      return reply.header("etag", page.etag).send(page.json);
+    },
+  );
 
   app.get(
     "/api/images/:id",

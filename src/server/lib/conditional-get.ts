@@ -7,8 +7,10 @@ export interface TaggedJson {
   etag: string;
 }
 
-export function tagJson(json: string): TaggedJson {
-  return { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+/** `alongside` is what else the answer says (in its headers) that a change to must change the tag. */
+export function tagJson(json: string, alongside = ""): TaggedJson {
+  const hash = createHash("sha1").update(alongside).update("\n").update(json);
+  return { json, etag: `"${hash.digest("base64url")}"` };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GALLERY_CURSOR, GALLERY_CURSOR_MESSAGE } from "./gallery-pages";
 import { DESCRIPTION_MAX_LENGTH } from "../limits";
 import { ZRecordIdParams, zText } from "./text";
 
@@ -47,8 +48,12 @@ export const ZImage = ZGalleryImage.extend({
 });
 export type TImage = z.infer<typeof ZImage>;
 
-/** GET /api/images: the gallery, newest first. */
+/** GET /api/images: one page of the gallery, newest first (see gallery-pages.ts). */
 export const ZImageList = z.array(ZGalleryImage);
+
+export const ZGalleryQuery = z.object({
+  before: z.string().regex(GALLERY_CURSOR, GALLERY_CURSOR_MESSAGE).optional(),
+});
 
 /** The illustrator's seeds are unsigned 32-bit numbers. */
 export const ILLUSTRATOR_SEED_MAX = 0xffffffff;

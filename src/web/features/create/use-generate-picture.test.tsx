@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { TImage } from "@/shared/contracts/images";
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, useInfiniteQuery } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { IMAGES_KEY } from "@/web/features/gallery/use-images";
+import { IMAGES_KEY, type TGalleryPages } from "@/web/features/gallery/use-images";
 import { useGeneratePicture } from "./use-generate-picture";
 
 const picture = (id: string): TImage =>
@@ -31,16 +31,25 @@ describe("useGeneratePicture", () => {
       return new Promise(() => {}); // a slow gallery reload that never comes back
     });
     const queryClient = new QueryClient();
-    queryClient.setQueryData(IMAGES_KEY, [picture("old")]);
+    const shownPages: TGalleryPages = {
+      pages: [
+        { pictures: [picture("old")], total: 49, olderUrl: "/api/images?before=x" },
+        { pictures: [picture("older")], total: 49, olderUrl: null },
+      ],
+      pageParams: ["/api/images", "/api/images?before=x"],
+    };
+    queryClient.setQueryData(IMAGES_KEY, shownPages);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     // The gallery on screen: fresh, so only the reload after the new picture asks the server.
     const { result } = renderHook(
       () => {
-        useQuery({
+        useInfiniteQuery({
           queryKey: IMAGES_KEY,
           queryFn: () => fetch(IMAGES_KEY[0]),
+          initialPageParam: IMAGES_KEY[0],
+          getNextPageParam: () => undefined,
           staleTime: Infinity,
         });
         return useGeneratePicture();
@@ -52,8 +61,12 @@ describe("useGeneratePicture", () => {
     result.current.mutate("a cat", { onSuccess: arrived });
 
     await waitFor(() => expect(arrived).toHaveBeenCalled());
-    const shown = queryClient.getQueryData<TImage[]>(IMAGES_KEY);
-    expect(shown?.map(({ id }) => id)).toEqual(["new", "old"]);
+    const shown = queryClient.getQueryData<TGalleryPages>(IMAGES_KEY);
+    expect(shown?.pages.map((page) => page.pictures.map(({ id }) => id))).toEqual([
+      ["new", "old"],
+      ["older"],
+    ]);
+    expect(shown?.pages[0]?.total).toBe(50);
     expect(galleryReloads).toEqual(["/api/images"]);
   });
 });

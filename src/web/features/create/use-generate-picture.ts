@@ -1,7 +1,7 @@
 import type { TImage } from "@/shared/contracts/images";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
-import { IMAGES_KEY } from "@/web/features/gallery/use-images";
+import { IMAGES_KEY, withNewPicture, type TGalleryPages } from "@/web/features/gallery/use-images";
 import {
   isNoConnection,
   ownerKeyOf,
@@ -47,9 +47,7 @@ export function useGeneratePicture() {
         return;
       }
       const { image } = made;
-      queryClient.setQueryData<TImage[]>(IMAGES_KEY, (shown) =>
-        Array.isArray(shown) ? [image, ...shown.filter(({ id }) => id !== image.id)] : shown,
-      );
+      queryClient.setQueryData<TGalleryPages>(IMAGES_KEY, (shown) => withNewPicture(shown, image));
       void queryClient.invalidateQueries({ queryKey: IMAGES_KEY });
     },
   });

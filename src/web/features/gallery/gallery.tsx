@@ -11,7 +11,7 @@ import { whenIdle } from "@/web/lib/after-first-paint";
 import { lazyPage } from "@/web/lib/lazy-page";
 import { useHasBeenTrue } from "@/web/lib/use-has-been-true";
 import { PictureCard } from "./picture-card";
-import { useImages } from "./use-images";
+import { picturesOf, useGalleryPages } from "./use-images";
 
 const loadDetailDialog = () => import("./picture-detail-dialog");
 const loadDeleteDialog = () => import("./delete-picture-dialog");
@@ -40,12 +40,14 @@ function GalleryMessage({ children }: { children: ReactNode }) {
 
 /** The visitor's or user's pictures: count, Refresh, and a grid of picture cards. */
 export function Gallery({ onShare }: { onShare?: (image: TGalleryImage) => void } = {}) {
-  const images = useImages();
+  const gallery = useGalleryPages();
+  const pictures = useMemo(() => (gallery.data ? picturesOf(gallery.data) : []), [gallery.data]);
   const offlinePictures = useOfflinePictures().data ?? [];
   const [readingImageId, setReadingImageId] = useState<string | null>(null);
   const [openImage, setOpenImage] = useState<TGalleryImage | null>(null);
   const [imageToDelete, setImageToDelete] = useState<TGalleryImage | null>(null);
-  const count = (images.data?.length ?? 0) + offlinePictures.length;
+  const total = gallery.data?.pages[0]?.total ?? 0;
+  const count = total + offlinePictures.length;
   const { isSignedIn } = useCurrentUser();
   const diary = useDiary({ isEnabled: isSignedIn });
   const savedImageIds = useMemo(
@@ -53,7 +55,8 @@ export function Gallery({ onShare }: { onShare?: (image: TGalleryImage) => void 
     [diary.data],
   );
   const quickSave = useQuickSave();
-  const hasPictures = (images.data?.length ?? 0) > 0;
+  const hasPictures = pictures.length > 0;
+  const isRefreshing = gallery.isFetching && !gallery.isFetchingNextPage;
   // Ready before a child taps a picture, without holding up the page's first screen.
   useEffect(() => (hasPictures ? whenIdle(preloadPictureDialogs) : undefined), [hasPictures]);
   const isDetailMounted = useHasBeenTrue(openImage !== null);
@@ -68,17 +71,13 @@ export function Gallery({ onShare }: { onShare?: (image: TGalleryImage) => void 
             ({count} {count === 1 ? "picture" : "pictures"})
           </span>
         </h2>
-        <Button
-          variant="outline"
-          onClick={() => void images.refetch()}
-          disabled={images.isFetching}
-        >
-          <RefreshCw className={images.isFetching ? "animate-spin" : undefined} aria-hidden />
+        <Button variant="outline" onClick={() => void gallery.refetch()} disabled={isRefreshing}>
+          <RefreshCw className={isRefreshing ? "animate-spin" : undefined} aria-hidden />
           Refresh
         </Button>
       </div>
 
-      {images.isPending && <GalleryMessage>Loading your pictures...</GalleryMessage>}
+      {gallery.isPending && <GalleryMessage>Loading your pictures...</GalleryMessage>}
       {offlinePictures.length > 0 && (
         <ul
           aria-label="Pictures made offline"
@@ -91,21 +90,21 @@ export function Gallery({ onShare }: { onShare?: (image: TGalleryImage) => void 
           </Suspense>
         </ul>
       )}
-      {images.isError && (
+      {gallery.isError && (
         <GalleryMessage>
           <span role="alert" className="text-red-700">
-            {images.error.message}
+            {gallery.error.message}
           </span>
         </GalleryMessage>
       )}
-      {images.isSuccess && count === 0 && (
+      {gallery.isSuccess && count === 0 && (
         <GalleryMessage>
           No pictures yet! Tell me your idea and I&apos;ll draw it for you.
         </GalleryMessage>
       )}
-      {images.isSuccess && images.data.length > 0 && (
+      {hasPictures && (
         <ul className="grid grid-cols-1 gap-5 min-[560px]:grid-cols-2 lg:grid-cols-3">
-          {images.data.map((image) => (
+          {pictures.map((image) => (
             <PictureCard
               key={image.id}
               image={image}
@@ -128,6 +127,20 @@ export function Gallery({ onShare }: { onShare?: (image: TGalleryImage) => void 
             />
           ))}
         </ul>
+      )}
+      {gallery.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => void gallery.fetchNextPage()}
+            disabled={gallery.isFetchingNextPage}
+          >
+            {gallery.isFetchingNextPage
+              ? "Finding older pictures..."
+              : `Show older pictures (${total - pictures.length} more)`}
+          </Button>
+        </div>
       )}
 
       <Suspense>

@@ -1,30 +1,84 @@
+import { GALLERY_LINK_HEADER, GALLERY_TOTAL_HEADER } from "@/shared/contracts/gallery-pages";
 import type { TGalleryImage, TImage } from "@/shared/contracts/images";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from "@tanstack/react-query";
 import { ApiError, apiRequest, getJson } from "@/web/lib/api";
 
 export const IMAGES_KEY = ["/api/images"] as const;
 export const GALLERY_POLL_MS = 10_000;
 export const GALLERY_STALE_MS = 5_000;
 
-async function fetchImages(): Promise<TGalleryImage[]> {
+/** One page of the gallery as the server answered it. */
+export interface TGalleryPage {
+  pictures: TGalleryImage[];
+  /** Every picture in the gallery, on any page. */
+  total: number;
+  /** The next older page's address, or null on the last page. */
+  olderUrl: string | null;
+}
+export type TGalleryPages = InfiniteData<TGalleryPage>;
+
+const nextPageUrl = (link: string | null) =>
+  /<([^>]+)>;\s*rel="next"/.exec(link ?? "")?.[1] ?? null;
+
+async function fetchGalleryPage(url: string): Promise<TGalleryPage> {
   try {
-    return await getJson<TGalleryImage[]>(IMAGES_KEY[0]);
+    const response = await apiRequest("GET", url);
+    const pictures = (await response.json()) as TGalleryImage[];
+    return {
+      pictures,
+      total: Number(response.headers.get(GALLERY_TOTAL_HEADER) ?? pictures.length),
+      olderUrl: nextPageUrl(response.headers.get(GALLERY_LINK_HEADER)),
+    };
   } catch (error) {
     if (error instanceof ApiError) throw new Error(`Failed to fetch images: ${error.statusText}`);
     throw error;
   }
 }
 
-/** The gallery, newest first; polled every 10 s and stale after 5 s (spec section 9). */
+/**
+ * The gallery, newest first, a page at a time; polled every 10 s and stale after 5 s (spec
+ * section 9). A poll asks again for every page shown, each answered 304 while it is unchanged.
+ */
+const galleryQuery = infiniteQueryOptions({
+  queryKey: IMAGES_KEY,
+  queryFn: ({ pageParam }) => fetchGalleryPage(pageParam),
+  initialPageParam: IMAGES_KEY[0] as string,
+  getNextPageParam: (page: TGalleryPage) => page.olderUrl ?? undefined,
+  refetchInterval: GALLERY_POLL_MS,
+  staleTime: GALLERY_STALE_MS,
+  // Asked even offline: the service worker answers with the gallery last seen.
+  networkMode: "offlineFirst",
+});
+
+/** The gallery's pages, with its total and "Show older pictures". */
+export function useGalleryPages() {
+  return useInfiniteQuery(galleryQuery);
+}
+
+export const picturesOf = (pages: TGalleryPages) => pages.pages.flatMap((page) => page.pictures);
+
+/** The pictures the gallery has shown so far, newest first, for the picture pickers. */
 export function useImages() {
-  return useQuery({
-    queryKey: IMAGES_KEY,
-    queryFn: fetchImages,
-    refetchInterval: GALLERY_POLL_MS,
-    staleTime: GALLERY_STALE_MS,
-    // Asked even offline: the service worker answers with the gallery last seen.
-    networkMode: "offlineFirst",
-  });
+  return useInfiniteQuery({ ...galleryQuery, select: picturesOf });
+}
+
+/** The gallery with a picture just made added at the top, until the next answer says so too. */
+export function withNewPicture(shown: TGalleryPages | undefined, picture: TGalleryImage) {
+  const [newest, ...older] = shown?.pages ?? [];
+  if (!shown || !newest) return shown;
+  const isShown = shown.pages.some((page) => page.pictures.some(({ id }) => id === picture.id));
+  const pictures = [picture, ...newest.pictures.filter(({ id }) => id !== picture.id)];
+  return {
+    ...shown,
+    pages: [{ ...newest, pictures, total: newest.total + (isShown ? 0 : 1) }, ...older],
+  };
 }
 
 /** One picture with what it shows and where, for the detail dialog; pictures never change. */
