@@ -28,6 +28,38 @@ const VAGUE_TAGS = new Set([
   "the",
 ]);
 
+/**
+ * Drawings no child's word picks, whatever their keywords say: drink, smoking, weapons, death,
+ * blood, the undead. ("a glass" drew a wine glass, "a pumpkin at halloween" a vampire.)
+ */
+export const NOT_FOR_CHILDREN = new Set([
+  "wine-glass",
+  "cocktail-glass",
+  "tumbler-glass",
+  "clinking-glasses",
+  "beer-mug",
+  "clinking-beer-mugs",
+  "bottle-with-popping-cork",
+  "sake",
+  "tropical-drink",
+  "cigarette",
+  "kitchen-knife",
+  "dagger",
+  "crossed-swords",
+  "bomb",
+  "pill",
+  "syringe",
+  "drop-of-blood",
+  "coffin",
+  "headstone",
+  "funeral-urn",
+  "man-vampire-default",
+  "woman-vampire-default",
+  "man-zombie",
+  "woman-zombie",
+  "middle-finger-default",
+]);
+
 let wordIndex: Map<string, string> | undefined;
 let labels: Set<string> | undefined;
 
@@ -81,6 +113,7 @@ function getWordIndex(): Map<string, string> {
   };
   for (const [id, entry] of Object.entries(ENTRIES)) {
     if (entry.group === 0 && !entry.label.includes("cat")) continue;
+    if (NOT_FOR_CHILDREN.has(id)) continue;
     offer(entry.label, id, 0);
     const nameWords = entry.label.split(/[\s:,]+/).filter((word) => word.length > 2);
     const lastWord = nameWords[nameWords.length - 1];

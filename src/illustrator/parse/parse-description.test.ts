@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NOT_FOR_CHILDREN } from "../artwork/catalog";
 import { parseDescription } from "./parse-description";
 
 const things = (description: string) =>
@@ -38,11 +39,41 @@ describe("parseDescription", () => {
     expect(words).toEqual(["dog", "cat", "rabbit", "horse", "train", "bird", "cow", "mommy"]);
   });
 
-  it("draws a paper boat or plane as the boat or plane, with no roll of paper", () => {
-    expect(things("a paper boat and a paper plane")).toEqual([
-      { word: "boat", count: 1 },
-      { word: "airplane", count: 1 },
-    ]);
+  it.each([
+    ["a paper boat", "boat"],
+    ["a paper plane", "airplane"],
+    ["a hot dog", "hot dog"],
+    ["a chocolate cake", "cake"],
+    ["a toy car", "car"],
+    ["a glass of milk", "milk"],
+    ["a cup of tea", "tea"],
+    ["a cardboard box", "box"],
+    ["a jelly fish", "jellyfish"],
+    ["a rain bow", "rainbow"],
+    ["a fish bowl", "fish"],
+    ["a water slide", "slide"],
+    ["a sandcastle", "castle"],
+    ["a gingerbread man", "cookie"],
+    ["a football game", "ball"],
+    ["a pumpkin", "pumpkin"],
+    ["a dog in the water", "dog"],
+  ])("draws %s as one thing, not a drawing for each word", (description, word) => {
+    expect(things(description)).toEqual([{ word, count: 1 }]);
+  });
+
+  it("never picks drink, smoking, weapons, death or the undead for a child's word", () => {
+    const drawn = [
+      "a glass",
+      "a beer",
+      "a knife",
+      "a cigarette",
+      "a zombie",
+      "a vampire",
+      "a coffin",
+      "a pumpkin at halloween",
+    ].flatMap((description) => parseDescription(description).things.map((t) => t.artwork));
+    expect(drawn.filter((artwork) => NOT_FOR_CHILDREN.has(artwork))).toEqual([]);
+    expect(drawn).toContain("bat");
   });
 
   it("counts: numbers, digits, plurals and lots", () => {

@@ -8,6 +8,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "want wants see sees look looking can could would will please draw drawing make picture photo " +
     "image show me have has had do does did go goes going get got who what where when why how all " +
     "any each every no not yes oh wow hi hello yay lets let im its okay ok more most other another " +
-    "thing things stuff one kind sort lot bit way time day"
+    "thing things stuff one kind sort lot bit way time day " +
+    // Where something swims, which its own kind already tells (a whale's sea, a duck's pond); on
+    // its own it found a water-polo player.
+    "water"
   ).split(" "),
 );
