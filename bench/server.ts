@@ -1,5 +1,9 @@
 import Fastify from "fastify";
-import { GALLERY_LINK_HEADER, GALLERY_TOTAL_HEADER } from "../src/shared/contracts/gallery-pages";
+import {
+  GALLERY_LINK_HEADER,
+  GALLERY_TOTAL_HEADER,
+  olderPageUrlOf,
+} from "../src/shared/contracts/gallery-pages";
 import { ZImageList } from "../src/shared/contracts/images";
 import { analyzeChangedTables } from "../src/server/db/refresh-statistics";
 import { createTestApp } from "../src/server/test/test-app";
@@ -51,7 +55,7 @@ export async function benchServer(): Promise<void> {
     console.log(
       `GET /api/images, the newest page: ${gallery.length} of ${listed.headers.get(GALLERY_TOTAL_HEADER)} pictures (${(galleryBody.length / 1024).toFixed(0)} KB): ${listRate.toFixed(0)} req/s; bare Fastify route with the same body: ${bareRate.toFixed(0)} req/s (ratio ${(listRate / bareRate).toFixed(2)}, medians of 5 alternating 1 s rounds)`,
     );
-    const olderPage = /<([^>]+)>/.exec(listed.headers.get(GALLERY_LINK_HEADER) ?? "")?.[1];
+    const olderPage = olderPageUrlOf(listed.headers.get(GALLERY_LINK_HEADER));
     if (!olderPage) throw new Error("the gallery gave no older page");
     const olderRate = await throughput(
       async () => (await fetch(`${base}${olderPage}`, { headers: { cookie } })).arrayBuffer(),

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZErrorBody } from "../../shared/contracts/errors";
-import { GALLERY_LINK_HEADER, GALLERY_TOTAL_HEADER } from "../../shared/contracts/gallery-pages";
+import {
+  GALLERY_LINK_HEADER,
+  GALLERY_TOTAL_HEADER,
+  olderPageLink,
+} from "../../shared/contracts/gallery-pages";
 import {
   ZGalleryQuery,
   ZGenerateImageBody,
@@ -59,10 +63,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
       reply.header("Cache-Control", "private, no-cache").type("application/json");
       const page = await images.listJson(currentOwner(request), request.query.before);
       reply.header(GALLERY_TOTAL_HEADER, page.total);
-      if (page.older) {
-        const next = `/api/images?before=${encodeURIComponent(page.older)}`;
-        reply.header(GALLERY_LINK_HEADER, `<${next}>; rel="next"`);
-      }
+      if (page.older) reply.header(GALLERY_LINK_HEADER, olderPageLink(page.older));
       return reply.header("etag", page.etag).send(page.json);
     },
   );

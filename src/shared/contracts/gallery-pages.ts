@@ -16,3 +16,13 @@ export const GALLERY_CURSOR_MESSAGE =
 /** The answer's headers: every gallery picture the owner has, and the next older page. */
 export const GALLERY_TOTAL_HEADER = "x-total-count";
 export const GALLERY_LINK_HEADER = "link";
+
+/** The Link header that points to the page older than `cursor`. */
+export function olderPageLink(cursor: string): string {
+  return `</api/images?before=${encodeURIComponent(cursor)}>; rel="next"`;
+}
+
+/** The older page's address a Link header points to, if any. */
+export function olderPageUrlOf(link: string | null | undefined): string | null {
+  return /<([^>]+)>;\s*rel="next"/.exec(link ?? "")?.[1] ?? null;
+}

@@ -1,4 +1,8 @@
-import { GALLERY_LINK_HEADER, GALLERY_TOTAL_HEADER } from "@/shared/contracts/gallery-pages";
+import {
+  GALLERY_LINK_HEADER,
+  GALLERY_TOTAL_HEADER,
+  olderPageUrlOf,
+} from "@/shared/contracts/gallery-pages";
 import type { TGalleryImage, TImage } from "@/shared/contracts/images";
 import {
   infiniteQueryOptions,
@@ -24,9 +28,6 @@ export interface TGalleryPage {
 }
 export type TGalleryPages = InfiniteData<TGalleryPage>;
 
-const nextPageUrl = (link: string | null) =>
-  /<([^>]+)>;\s*rel="next"/.exec(link ?? "")?.[1] ?? null;
-
 async function fetchGalleryPage(url: string): Promise<TGalleryPage> {
   try {
     const response = await apiRequest("GET", url);
@@ -34,7 +35,7 @@ async function fetchGalleryPage(url: string): Promise<TGalleryPage> {
     return {
       pictures,
       total: Number(response.headers.get(GALLERY_TOTAL_HEADER) ?? pictures.length),
-      olderUrl: nextPageUrl(response.headers.get(GALLERY_LINK_HEADER)),
+      olderUrl: olderPageUrlOf(response.headers.get(GALLERY_LINK_HEADER)),
     };
   } catch (error) {
     if (error instanceof ApiError) throw new Error(`Failed to fetch images: ${error.statusText}`);
