@@ -2,6 +2,7 @@
 export {};
 const suites: Record<string, () => Promise<void>> = {
   illustrator: async () => (await import("./illustrator")).benchIllustrator(),
+  understanding: async () => (await import("./understanding")).benchUnderstanding(),
   server: async () => (await import("./server")).benchServer(),
   admin: async () => (await import("./admin")).benchAdmin(),
   drawing: async () => (await import("./drawing-load")).benchDrawingLoad(),

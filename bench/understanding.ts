@@ -1,0 +1,61 @@
+/**
+ * `npm run bench -- understanding [--failures] [--held-out-failures]`: how often the picture shows
+ * everything a child asked for, per kind of description and in total, on the tuning set and on the
+ * held-out set; then the drawing time of a 1024² picture (PNG + thumbnail) on the server.
+ */
+import { composeScene } from "../src/illustrator";
+import { createBuiltinIllustrator } from "../src/server/providers/images/builtin-illustrator";
+import { TUNING_CASES, type CaseKind, type CaseList } from "./understanding/cases";
+import { failedExpectations } from "./understanding/check-case";
+import { HELD_OUT_CASES } from "./understanding/held-out";
+
+export async function benchUnderstanding(): Promise<void> {
+  const args = process.argv.slice(2);
+  report("tuning set", TUNING_CASES, args.includes("--failures"));
+  report("held-out set", HELD_OUT_CASES, args.includes("--held-out-failures"));
+  await reportDrawingTime();
+}
+
+function report(name: string, cases: CaseList, showFailures: boolean): void {
+  let right = 0;
+  let total = 0;
+  const rows: string[] = [];
+  const failures: string[] = [];
+  for (const [kind, list] of Object.entries(cases) as [CaseKind, CaseList[CaseKind]][]) {
+    let kindRight = 0;
+    for (const [description, expect] of list) {
+      const failed = failedExpectations(description, expect, composeScene(description));
+      if (failed.length === 0) kindRight += 1;
+      else failures.push(`  [${kind}] "${description}": ${failed.join(", ")}`);
+    }
+    right += kindRight;
+    total += list.length;
+    rows.push(
+      `  ${kind.padEnd(10)} ${percent(kindRight, list.length)}  (${kindRight}/${list.length})`,
+    );
+  }
+  console.log(`understanding, ${name}: ${percent(right, total)} fully right (${right}/${total})`);
+  console.log(rows.join("\n"));
+  if (showFailures) console.log(failures.join("\n"));
+}
+
+async function reportDrawingTime(): Promise<void> {
+  const illustrator = createBuiltinIllustrator();
+  const descriptions = Object.values(TUNING_CASES).flatMap((list) => list.map(([text]) => text));
+  for (const description of descriptions.slice(0, 40)) await illustrator.generate(description);
+  const timings: number[] = [];
+  for (const description of descriptions) {
+    const started = performance.now();
+    await illustrator.generate(description);
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(timings[Math.floor(share * (timings.length - 1))] ?? 0);
+  console.log(
+    `understanding drawing: ${timings.length} pictures 1024², p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`,
+  );
+}
+
+function percent(part: number, whole: number): string {
+  return `${((100 * part) / Math.max(1, whole)).toFixed(1).padStart(5)} %`;
+}

@@ -1,0 +1,180 @@
+/**
+ * Checks one picture against a case's expectations (grammar in cases.ts): things by their labels,
+ * counts, colours, decorations, the background, and relations on the drawn boxes.
+ */
+import type { PlacedItem, Scene } from "../../src/illustrator";
+
+interface Drawn {
+  /** The label, lowercase. */
+  words: string;
+  artwork: string;
+  role: PlacedItem["role"];
+  /** Fractions of the picture. */
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  /** 0 nearest … higher further, in the order the picture lists its detected objects. */
+  distance: number;
+}
+
+const MASCOT_WORDS = /\b(dino|dinosaur|dinosaurs|dinosaw|t-rex|trex|dinos)\b/;
+const CHILD_ARTWORK = /^(child|girl|boy|baby|own-child|own-girl|own-boy|own-kid)/;
+const RELATIONS = [
+  "under",
+  "on",
+  "in",
+  "behind",
+  "front",
+  "near",
+  "above",
+  "riding",
+  "holding",
+  "wearing",
+] as const;
+type Relation = (typeof RELATIONS)[number];
+
+/** The expectations the picture fails; empty when it shows everything asked for. */
+export function failedExpectations(description: string, expect: string, scene: Scene): string[] {
+  const drawn = drawnThings(scene);
+  const failures: string[] = [];
+  const expectations = expect
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const expectation of expectations) {
+    if (!meets(expectation, drawn, scene)) failures.push(expectation);
+  }
+  const asksForDinosaur = MASCOT_WORDS.test(description.toLowerCase());
+  if (!asksForDinosaur && drawn.some((thing) => /\bdinosaur\b/.test(thing.words))) {
+    failures.push("no mascot");
+  }
+  return failures;
+}
+
+function meets(expectation: string, drawn: Drawn[], scene: Scene): boolean {
+  if (expectation.startsWith("!")) return matching(expectation.slice(1), drawn).length === 0;
+  if (expectation.startsWith("+")) {
+    const artwork = expectation.slice(1);
+    return scene.layers.some((item) => item.artwork.includes(artwork));
+  }
+  if (expectation.startsWith("@")) {
+    const wanted = expectation.slice(1);
+    const background = scene.background as Scene["background"] & { weather?: readonly string[] };
+    return (
+      background.place === wanted ||
+      background.time === wanted ||
+      (background.weather ?? []).includes(wanted)
+    );
+  }
+  const words = expectation.split(/\s+/);
+  const relationAt = words.findIndex((word, index) => index > 0 && isRelation(word));
+  if (relationAt > 0) {
+    const subjects = matching(words.slice(0, relationAt).join(" "), drawn);
+    const objects = matching(words.slice(relationAt + 1).join(" "), drawn);
+    const relation = words[relationAt] as Relation;
+    return subjects.some((a) => objects.some((b) => a !== b && holds(relation, a, b)));
+  }
+  if (words.length === 2 && words[1] === "high") {
+    return matching(words[0] ?? "", drawn).some((thing) => (thing.top + thing.bottom) / 2 < 0.45);
+  }
+  const count = /^(.*?)(>=|=)(\d+)$/.exec(expectation);
+  if (count) {
+    const found = matching(count[1] ?? "", drawn).length;
+    const wanted = Number(count[3]);
+    return count[2] === "=" ? found === wanted : found >= wanted;
+  }
+  return matching(expectation, drawn).length > 0;
+}
+
+function isRelation(word: string): word is Relation {
+  return (RELATIONS as readonly string[]).includes(word);
+}
+
+/**
+ * Things whose label names the thing: "red dog/puppy" is a label with the word "red" and "dog" or
+ * "puppy"; "teddy_bear" the words "teddy bear"; "girl^child" a girl drawn with child artwork.
+ */
+function matching(pattern: string, drawn: Drawn[]): Drawn[] {
+  const [phrase = "", artworkRule] = pattern.split("^");
+  const words = phrase.trim().split(/\s+/);
+  const nouns = (words.pop() ?? "").split("/").map((noun) => noun.replace(/_/g, " "));
+  const describing = words.map((word) => word.split("/"));
+  return drawn.filter(
+    (thing) =>
+      nouns.some((noun) => hasWords(thing.words, noun)) &&
+      describing.every((options) => options.some((word) => hasWords(thing.words, word))) &&
+      (artworkRule !== "child" || CHILD_ARTWORK.test(thing.artwork)),
+  );
+}
+
+function hasWords(label: string, words: string): boolean {
+  return new RegExp(`(^| )${words.replace(/[-]/g, "\\-")}s?( |$)`).test(label);
+}
+
+function holds(relation: Relation, a: Drawn, b: Drawn): boolean {
+  const ax = (a.left + a.right) / 2;
+  const ay = (a.top + a.bottom) / 2;
+  const bx = (b.left + b.right) / 2;
+  const by = (b.top + b.bottom) / 2;
+  const bw = b.right - b.left;
+  const bh = b.bottom - b.top;
+  const overHorizontally = ax >= b.left - bw * 0.1 && ax <= b.right + bw * 0.1;
+  switch (relation) {
+    case "on":
+      return (
+        overHorizontally && ay < by && a.bottom <= b.top + bh * 0.6 && a.bottom >= b.top - bh * 0.15
+      );
+    case "under":
+      return overHorizontally && ay > by && a.top >= b.top + bh * 0.3;
+    case "in":
+      return ax > b.left && ax < b.right && ay > b.top && ay < b.bottom;
+    case "behind":
+      return overlapArea(a, b) > 0 && a.distance > b.distance;
+    case "front":
+      return overlapArea(a, b) > 0 && a.distance < b.distance;
+    case "near":
+      return gap(a, b) <= 0.12;
+    case "above":
+      return (
+        a.bottom <= b.top + bh * 0.35 && Math.abs(ax - bx) <= (a.right - a.left + bw) / 2 + 0.05
+      );
+    case "riding":
+      return ay < by && overlapArea(a, b) > 0;
+    case "holding":
+      return gap(a, b) <= 0.03;
+    case "wearing":
+      return overlapArea(a, b) >= 0.5 * (a.right - a.left) * (a.bottom - a.top);
+  }
+}
+
+function overlapArea(a: Drawn, b: Drawn): number {
+  const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/** Distance between the nearest edges of two boxes (0 when they touch or overlap). */
+function gap(a: Drawn, b: Drawn): number {
+  const dx = Math.max(0, a.left - b.right, b.left - a.right);
+  const dy = Math.max(0, a.top - b.bottom, b.top - a.bottom);
+  return Math.hypot(dx, dy);
+}
+
+/** What the picture lists as drawn (every placed thing but decorations), nearest first. */
+function drawnThings(scene: Scene): Drawn[] {
+  const size = scene.size;
+  return scene.layers
+    .filter((item) => item.role !== "decoration")
+    .reverse()
+    .map((item, distance) => ({
+      words: item.label.toLowerCase(),
+      artwork: item.artwork,
+      role: item.role,
+      left: item.box.x / size,
+      top: item.box.y / size,
+      right: (item.box.x + item.box.width) / size,
+      bottom: (item.box.y + item.box.height) / size,
+      distance,
+    }));
+}
