@@ -25,7 +25,6 @@ export async function requestPasswordReset(
     password: string;
     ipAddress: string;
     linkBase: string;
-    handBackLink: boolean;
   },
 ): Promise<TResetPasswordResponse> {
   const { db, limiter, now } = deps;
@@ -48,11 +47,9 @@ export async function requestPasswordReset(
   if (user) {
     await sendLinkMail(deps, resetPasswordMail({ to: user.email, name: greetingName(user), link }));
   }
-  return {
-    message: AUTH_MESSAGES.resetRequested,
-    delivery: linkDelivery(deps.mail),
-    ...(input.handBackLink ? { confirmationLink: link } : {}),
-  };
+  // Never handed back, even to a caller that looks local: a proxy that adds no forwarding
+  // header makes every caller look local (DESIGN decision 4).
+  return { message: AUTH_MESSAGES.resetRequested, delivery: linkDelivery(deps.mail) };
 }
 
 /**

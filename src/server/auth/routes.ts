@@ -154,7 +154,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
         password: request.body.password,
         ipAddress: request.ip,
         linkBase: linkBase(publicUrl, request),
-        handBackLink: mayHandBackLink(auth.mail, request),
       }),
   );
 

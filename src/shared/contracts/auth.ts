@@ -201,11 +201,13 @@ export const ZResetPasswordForm = z
   .refine(passwordsMatch.check, passwordsMatch.params);
 export type TResetPasswordForm = z.input<typeof ZResetPasswordForm>;
 
-/** The same answer for every address; `confirmationLink` as `verificationLink` above. */
+/**
+ * The same answer for every address. A password link is never in it, whoever asks (DESIGN
+ * decision 4): it goes by mail, or to the outbox folder and the log.
+ */
 export const ZResetPasswordResponse = z.object({
   message: z.string(),
   delivery: ZLinkDelivery,
-  confirmationLink: z.string().optional(),
 });
 export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 

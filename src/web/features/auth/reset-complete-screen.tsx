@@ -4,7 +4,6 @@ import { Link } from "wouter";
 import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { buttonVariants } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
-import { LocalLinkShortcut } from "./local-link-shortcut";
 import { OutboxNote } from "./outbox-note";
 
 interface ResetCompleteScreenProps {
@@ -26,11 +25,7 @@ export function ResetCompleteScreen({ answer, email }: ResetCompleteScreenProps)
         <strong className="wrap-anywhere">{email}</strong>. Click the link in it to confirm. Your
         new password works only after you click that link, and the link lasts 1 hour.
       </p>
-      {answer.confirmationLink ? (
-        <LocalLinkShortcut href={answer.confirmationLink} label="Confirm New Password" />
-      ) : (
-        !isMailed && <OutboxNote />
-      )}
+      {!isMailed && <OutboxNote />}
       <Link
         href="/auth"
         className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full sm:w-auto")}
