@@ -32,6 +32,7 @@ import {
 } from "./lib/http-time-limits";
 import { redactingLogger } from "./lib/log-redaction";
 import { memoize } from "./lib/memoize";
+import { refuseCrossSiteWrites } from "./lib/own-origin";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { installSecurityHeaders } from "./lib/security-headers";
 import { serveMedia, serveWebApp } from "./lib/web-app";
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
   installErrorHandler(app);
+  refuseCrossSiteWrites(app, config.publicUrl);
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
 
   installSecurityHeaders(app, { allowPayPal: config.payments.provider === "paypal" });

@@ -18,12 +18,12 @@ import { ZErrorBody } from "../../shared/contracts/errors";
 import { unauthorized } from "../lib/app-error";
 import { endExpiredPlans } from "../subscription/end-expired-plans";
 import type { AuthDeps } from "./auth-deps";
+import { requestSource } from "../lib/own-origin";
 import { linkBase } from "./auth-links";
 import { mayHandBackLink } from "./local-link-rule";
 import { findUserById } from "./find-user";
 import { registerUser } from "./register-user";
 import { requireUser } from "./require-user";
-import { isSameSiteRequest } from "./same-site-request";
 import { confirmPasswordReset, requestPasswordReset } from "./reset-password";
 import { checkCredentials, startSignedInSession } from "./sign-in";
 import { endBrowserSession, signOut } from "./sign-out";
@@ -131,10 +131,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The spec's navigation; a link on another site must not sign anyone out (SameSite=Lax sends
-  // the cookie on a cross-site GET), so that only goes home.
+  // The spec's navigation; a link or an <img> on another site, even a sibling on another port or
+  // subdomain, must not sign anyone out (SameSite=Lax sends the cookie along), so that only goes
+  // home. A browser that says nothing of where it comes from is treated as another site.
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : null;
   app.get("/api/logout", async (request, reply) => {
-    if (isSameSiteRequest(request)) await signOut(auth, request, reply);
+    if (requestSource(request, publicOrigin, { navigation: true }) === "own") {
+      await signOut(auth, request, reply);
+    }
     return reply.redirect("/");
   });
 
