@@ -4,17 +4,26 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /**
- * The account limits. Failed sign-ins count per account and per address (a right password gives
- * its attempt back); sign-ups, resets and resends count every call. High enough for a family and
- * the end-to-end tests, low enough to stop guessing.
+ * The account limits. Failed sign-ins count per account, per address and per account from one
+ * address (a right password gives its attempt back); how they combine is in `sign-in-limits.ts`.
+ * Sign-ups, resets and resends count every call. High enough for a family and the end-to-end
+ * tests, low enough to stop guessing.
  */
 export const AUTH_RATE_RULES = {
+  /** Past this, the account is guarded: each address gets only a few tries at it. */
   signInAccount: {
     name: "sign-in:account",
     max: 10,
     windowMs: 15 * MINUTE,
     message: "Too many sign-in attempts for this account. Please wait {wait} and try again.",
   },
+  signInAccountFromAddress: {
+    name: "sign-in:account+address",
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: "Too many sign-in attempts for this account. Please wait {wait} and try again.",
+  },
+  /** Past this, the address (a school, a library) is guarded: a few tries at each account. */
   signInAddress: {
     name: "sign-in:address",
     max: 50,

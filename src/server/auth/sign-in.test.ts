@@ -330,25 +330,45 @@ describe("sign-out and the navigation calls", () => {
 });
 
 describe("sign-in limits", () => {
-  it("locks an account after 10 wrong passwords, by username or e-mail, from any address, even for the right one", async () => {
+  const wrongTries = async (name: string, from: string, count: number) => {
+    for (let attempt = 0; attempt < count; attempt++) {
+      expect((await signIn(browser(t.app, from), name, "guess")).statusCode).toBe(401);
+    }
+  };
+  const ACCOUNT_LIMIT =
+    "Too many sign-in attempts for this account. Please wait 15 minutes and try again.";
+
+  it("stops an address after 10 wrong passwords at an account, by username or e-mail, even for the right one", async () => {
     const { body } = await verifiedAccount("203.0.113.40");
     for (let attempt = 0; attempt < 10; attempt++) {
       const name = attempt % 2 === 0 ? body.username : body.email.toUpperCase();
-      const response = await signIn(browser(t.app, `198.51.100.${100 + attempt}`), name, "guess");
-      expect(response.statusCode).toBe(401);
+      expect((await signIn(browser(t.app, "198.51.100.100"), name, "guess")).statusCode).toBe(401);
     }
-    const locked = await signIn(browser(t.app, "198.51.100.120"), body.email, body.password);
+    const locked = await signIn(browser(t.app, "198.51.100.100"), body.email, body.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(
-      "Too many sign-in attempts for this account. Please wait 15 minutes and try again.",
-    );
+    expect(locked.json().message).toBe(ACCOUNT_LIMIT);
     const other = await verifiedAccount("203.0.113.41");
-    expect((await signIn(browser(t.app, "198.51.100.120"), other.body.username)).statusCode).toBe(
+    expect((await signIn(browser(t.app, "198.51.100.100"), other.body.username)).statusCode).toBe(
       200,
     );
 
     clock = new Date(clock.getTime() + 15 * 60_000);
-    expect((await signIn(browser(t.app, "198.51.100.121"), body.username)).statusCode).toBe(200);
+    expect((await signIn(browser(t.app, "198.51.100.100"), body.username)).statusCode).toBe(200);
+  });
+
+  it("a stranger guessing from many addresses cannot lock the owner out, and gets 3 tries an address", async () => {
+    const { body } = await verifiedAccount("203.0.113.44");
+    for (let address = 0; address < 4; address++) {
+      await wrongTries(body.username, `198.51.100.${130 + address}`, 3);
+    }
+    // 12 failures: the account is guarded. A stranger's next address gets 3 tries, then 429.
+    await wrongTries(body.username, "198.51.100.140", 3);
+    const stopped = await signIn(browser(t.app, "198.51.100.140"), body.username, body.password);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().message).toBe(ACCOUNT_LIMIT);
+    // The owner, from an address with no failures, signs in at once.
+    expect((await signIn(browser(t.app, "203.0.113.44"), body.username)).statusCode).toBe(200);
+    expect((await signIn(browser(t.app, "198.51.100.141"), body.email)).statusCode).toBe(200);
   });
 
   it("a right password gives its attempt back, so a family signing in often is never locked", async () => {
@@ -358,17 +378,34 @@ describe("sign-in limits", () => {
     }
   });
 
-  it("stops one address after 50 failed sign-ins across accounts", async () => {
+  it("50 failures from a school's one address lock nobody behind it out, and hold a guesser there to 3 tries an account", async () => {
     const { body } = await verifiedAccount("203.0.113.43");
-    const send = browser(t.app, "192.0.2.99");
+    const school = "192.0.2.99";
     for (let attempt = 0; attempt < 50; attempt++) {
-      expect((await signIn(send, `someone_${attempt}`, "guess")).statusCode).toBe(401);
+      expect((await signIn(browser(t.app, school), `someone_${attempt}`, "guess")).statusCode).toBe(
+        401,
+      );
     }
-    const refused = await signIn(send, body.username);
+    expect((await signIn(browser(t.app, school), body.username)).statusCode).toBe(200);
+
+    const target = await verifiedAccount("203.0.113.45");
+    await wrongTries(target.body.username, school, 3);
+    const refused = await signIn(browser(t.app, school), target.body.username);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(
       /^Too many sign-in attempts from this network\. Please wait/,
     );
-    expect((await signIn(browser(t.app, "192.0.2.98"), body.username)).statusCode).toBe(200);
+    expect((await signIn(browser(t.app, "192.0.2.98"), target.body.username)).statusCode).toBe(200);
+  });
+
+  it("counts an IPv6 network as one address: a /64 cannot spread its guesses", async () => {
+    const { body } = await verifiedAccount("203.0.113.46");
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const from = `2001:db8:1:2:${attempt.toString(16)}::${attempt + 1}`;
+      expect((await signIn(browser(t.app, from), body.username, "guess")).statusCode).toBe(401);
+    }
+    const locked = await signIn(browser(t.app, "2001:db8:1:2:ffff::9"), body.username);
+    expect(locked.statusCode).toBe(429);
+    expect((await signIn(browser(t.app, "2001:db8:1:3::1"), body.username)).statusCode).toBe(200);
   });
 });

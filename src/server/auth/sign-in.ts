@@ -4,9 +4,9 @@ import { AUTH_MESSAGES } from "../../shared/contracts/auth";
 import { recordActivity } from "../activity/record-activity";
 import { generatedImages, users } from "../db/schema";
 import { unauthorized } from "../lib/app-error";
-import { AUTH_RATE_RULES } from "./auth-rate-limits";
 import type { AuthDeps } from "./auth-deps";
 import { findUserByLogin } from "./find-user";
+import { countSignInTry } from "./sign-in-limits";
 import { verifyPassword } from "./passwords";
 import { startUserSession } from "./user-session-log";
 import type { UserRow } from "./user-presenter";
@@ -15,8 +15,8 @@ export type SignInResult =
   { kind: "signed_in"; user: UserRow } | { kind: "email_not_verified"; email: string };
 
 /**
- * Checks a username-or-e-mail and password. Wrong ones count against the account and the address
- * (429 past the limit, even with the right password); a right one gives its attempt back.
+ * Checks a username-or-e-mail and password. Every try counts (`sign-in-limits.ts`: 429 past the
+ * limit, even with the right password); a right one gives its try back.
  */
 export async function checkCredentials(
   deps: Pick<AuthDeps, "db" | "limiter">,
@@ -26,12 +26,10 @@ export async function checkCredentials(
   const user = await findUserByLogin(db, input.identifier);
   // One counter per account, whether it is named by username or by e-mail.
   const accountKey = user ? `user:${user.id}` : `name:${input.identifier.trim().toLowerCase()}`;
-  await limiter.consume(AUTH_RATE_RULES.signInAccount, accountKey);
-  await limiter.consume(AUTH_RATE_RULES.signInAddress, input.ipAddress);
+  const giveBack = await countSignInTry(limiter, { accountKey, ipAddress: input.ipAddress });
   const isRight = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !isRight) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-  await limiter.refund(AUTH_RATE_RULES.signInAccount, accountKey);
-  await limiter.refund(AUTH_RATE_RULES.signInAddress, input.ipAddress);
+  await giveBack();
   if (user.emailVerified !== "true") return { kind: "email_not_verified", email: user.email };
   return { kind: "signed_in", user };
 }

@@ -17,8 +17,8 @@ const SWEEP_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Fixed-window counters in the database, so every server process shares them. `consume` counts
- * one attempt and refuses (429) past the rule's maximum; `refund` gives one back (a sign-in that
- * turned out right). Keys are stored hashed: no address or e-mail sits in this table.
+ * one attempt and refuses (429) past the rule's maximum; `hit` only counts, for a caller that
+ * weighs several counters itself; `refund` gives one back (a sign-in that turned out right). Keys are stored hashed: no address or e-mail sits in this table.
  */
 export function createRateLimiter(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
@@ -29,7 +29,8 @@ export function createRateLimiter(deps: { db: Database; now: () => Date }) {
     return { start: new Date(start), end: new Date(start + rule.windowMs) };
   };
 
-  async function consume(rule: RateRule, key: string): Promise<void> {
+  /** Counts one attempt and answers how many the current window holds, this one included. */
+  async function hit(rule: RateRule, key: string): Promise<number> {
     const window = windowOf(rule);
     const [row] = await db
       .insert(rateLimitCounters)
@@ -40,9 +41,15 @@ export function createRateLimiter(deps: { db: Database; now: () => Date }) {
       })
       .returning({ hits: rateLimitCounters.hits });
     if (Math.random() < 0.01) void sweep().catch(() => {});
-    if ((row?.hits ?? 0) > rule.max) {
-      throw tooManyRequests(rule.message.replace("{wait}", describeWait(window.end, now())));
-    }
+    return row?.hits ?? 0;
+  }
+
+  /** The 429 of a rule, saying how long until its window ends. */
+  const refusal = (rule: RateRule) =>
+    tooManyRequests(rule.message.replace("{wait}", describeWait(windowOf(rule).end, now())));
+
+  async function consume(rule: RateRule, key: string): Promise<void> {
+    if ((await hit(rule, key)) > rule.max) throw refusal(rule);
   }
 
   async function refund(rule: RateRule, key: string): Promise<void> {
@@ -63,7 +70,7 @@ export function createRateLimiter(deps: { db: Database; now: () => Date }) {
       .where(lt(rateLimitCounters.windowStart, new Date(now().getTime() - SWEEP_AGE_MS)));
   }
 
-  return { consume, refund, sweep };
+  return { hit, consume, refusal, refund, sweep };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
