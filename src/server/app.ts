@@ -228,7 +228,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const limiter = createRateLimiter({ db, now });
   const auth: AuthDeps = { db, mail, now, limiter, log: app.log };
-  await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(authRoutes, {
+    auth,
+    publicUrl: config.publicUrl,
+    listen: { host: config.host, port: config.port },
+  });
   await app.register(settingsRoutes, { settings: { db, now } });
   await app.register(accountRoutes, { account: { db, media, now } });
   await app.register(facePhotoRoutes, {

@@ -112,6 +112,36 @@ describe("links in answers: only to a person at the server's own machine, withou
   });
 });
 
+describe("links in mail without PUBLIC_URL follow only this machine's own names", () => {
+  it.each([
+    ["evil.example", "http://localhost:5000"],
+    ["evil.example:5000", "http://localhost:5000"],
+    ["localhost.evil.example", "http://localhost:5000"],
+    ["127.0.0.1.evil.example", "http://localhost:5000"],
+    ["localhost:5000", "http://localhost:5000"],
+    ["127.0.0.1:8080", "http://127.0.0.1:8080"],
+    ["[::1]:5000", "http://[::1]:5000"],
+  ])("Host %s mails links to %s", async (host, base) => {
+    const body = registerBody();
+    await post("/api/auth/register", body, { remoteAddress: remote() });
+    const headers = { host };
+    await post(
+      "/api/auth/reset-password-direct",
+      { email: body.email, password: "far-away-1" },
+      { remoteAddress: remote(), headers },
+    );
+    expect(await mailedLink(t, body.email, "reset")).toMatch(
+      new RegExp(`^${base.replace(/[.[\]]/g, "\\$&")}/api/auth/confirm-password-reset\\?token=`),
+    );
+    await post(
+      "/api/auth/resend-verification",
+      { email: body.email },
+      { remoteAddress: remote(), headers },
+    );
+    expect((await mailedLink(t, body.email, "verify")).startsWith(`${base}/api/`)).toBe(true);
+  });
+});
+
 describe("isLoopbackAddress", () => {
   it.each([
     ["127.0.0.1", true],

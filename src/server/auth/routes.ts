@@ -19,7 +19,7 @@ import { unauthorized } from "../lib/app-error";
 import { endExpiredPlans } from "../subscription/end-expired-plans";
 import type { AuthDeps } from "./auth-deps";
 import { requestSource } from "../lib/own-origin";
-import { linkBase } from "./auth-links";
+import { createLinkBase } from "./auth-links";
 import { mayHandBackLink } from "./local-link-rule";
 import { findUserById } from "./find-user";
 import { registerUser } from "./register-user";
@@ -36,7 +36,9 @@ const linkRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthDeps;
   publicUrl: string | undefined;
-}> = async (app, { auth, publicUrl }) => {
+  listen: { host: string; port: number };
+}> = async (app, { auth, publicUrl, listen }) => {
+  const linkBase = createLinkBase({ publicUrl, listenHost: listen.host, port: listen.port });
   app.post(
     "/api/auth/register",
     { schema: { body: ZRegisterBody, response: { 201: ZRegisterResponse, "4xx": ZErrorBody } } },
@@ -45,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         body: request.body,
         ipAddress: request.ip,
         visitorId: request.session.visitorId,
-        linkBase: linkBase(publicUrl, request),
+        linkBase: linkBase(request),
         handBackLink: mayHandBackLink(auth.mail, request),
       });
       return reply.code(201).send(answer);
@@ -73,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       resendVerification(auth, {
         email: request.body.email,
         ipAddress: request.ip,
-        linkBase: linkBase(publicUrl, request),
+        linkBase: linkBase(request),
         handBackLink: mayHandBackLink(auth.mail, request),
       }),
   );
@@ -157,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         email: request.body.email,
         password: request.body.password,
         ipAddress: request.ip,
-        linkBase: linkBase(publicUrl, request),
+        linkBase: linkBase(request),
       }),
   );
 

@@ -137,6 +137,10 @@ describe("GET /api/images in pages", () => {
     ["not a place", "yesterday"],
     ["a time without an id", "2026-01-01T00:00:00.000000Z"],
     ["a quoted id", "2026-01-01T00:00:00.000000Z_a'b"],
+    ["an impossible time (30 February, hour 25)", "2020-02-30T25:61:61.000000Z_abc"],
+    ["a time out of every range", "9999-99-99T99:99:99.999999Z_abc"],
+    ["29 February of a common year", "2021-02-29T00:00:00.000000Z_abc"],
+    ["year zero", "0000-01-01T00:00:00.000000Z_abc"],
   ])("refuses %s with a readable 400", async (_case, before) => {
     const response = await browser(t.app)({
       method: "GET",

@@ -1,4 +1,5 @@
 import { MESSAGE_TEXT } from "../../shared/contracts/messages";
+import { isRealInstant } from "../../shared/real-instant";
 import { badRequest } from "../lib/app-error";
 
 /** Where a page ended: the last message's exact send time (microseconds) and id. */
@@ -17,15 +18,8 @@ export function encodeMessageCursor(cursor: MessageCursor): string {
 /** The cursor a page handed out; anything else is a 400 before any query. */
 export function decodeMessageCursor(text: string): MessageCursor {
   const [sentAt = "", id = "", ...rest] = Buffer.from(text, "base64url").toString().split("|");
-  if (rest.length > 0 || !isExactTime(sentAt) || !UUID.test(id)) {
+  if (rest.length > 0 || !EXACT_TIME.test(sentAt) || !isRealInstant(sentAt) || !UUID.test(id)) {
     throw badRequest(MESSAGE_TEXT.badCursor);
   }
   return { sentAt, id };
-}
-
-/** A real instant (no 30 February), so the database never meets a time it cannot read. */
-function isExactTime(text: string): boolean {
-  if (!EXACT_TIME.test(text)) return false;
-  const parsed = new Date(text);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 23) === text.slice(0, 23);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isRealInstant } from "../real-instant";
 import { GALLERY_CURSOR, GALLERY_CURSOR_MESSAGE } from "./gallery-pages";
 import { DESCRIPTION_MAX_LENGTH } from "../limits";
 import { ZRecordIdParams, zText } from "./text";
@@ -52,7 +53,14 @@ export type TImage = z.infer<typeof ZImage>;
 export const ZImageList = z.array(ZGalleryImage);
 
 export const ZGalleryQuery = z.object({
-  before: z.string().regex(GALLERY_CURSOR, GALLERY_CURSOR_MESSAGE).optional(),
+  before: z
+    .string()
+    .regex(GALLERY_CURSOR, GALLERY_CURSOR_MESSAGE)
+    .refine(
+      (cursor) => isRealInstant(GALLERY_CURSOR.exec(cursor)?.[1] ?? ""),
+      GALLERY_CURSOR_MESSAGE,
+    )
+    .optional(),
 });
 
 /** The illustrator's seeds are unsigned 32-bit numbers. */

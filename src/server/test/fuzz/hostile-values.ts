@@ -94,6 +94,13 @@ export const ODD_QUERY_VALUES: readonly string[] = [
   base64url('{"a":1}'),
   base64url("["),
   "!!!",
+  // Impossible times in a gallery or messages cursor's shape: the database must never meet them.
+  encodeURIComponent("2020-02-30T25:61:61.000000Z_abc"),
+  encodeURIComponent("9999-99-99T99:99:99.999999Z_abc"),
+  encodeURIComponent("0000-01-01T00:00:00.000000Z_abc"),
+  encodeURIComponent("2021-02-29T00:00:00.000000Z_00000000-0000-4000-a000-000000000000"),
+  base64url("2020-02-30T25:61:61.000000Z|00000000-0000-4000-a000-000000000000"),
+  base64url("2019-02-29T00:00:00.000000Z|00000000-0000-4000-a000-000000000000"),
 ];
 
 /** Whole bodies that are not the JSON object a route expects. */
