@@ -1,7 +1,7 @@
 /**
  * /sw.js, built by vite-plugin-pwa (Workbox generateSW): the app shell and the offline artwork
- * are precached; pictures are cache-first (bounded, oldest out); the gallery and who-is-signed-in
- * calls are network-first with the last answer kept for offline; writes are never touched. A new
+ * are precached; pictures are cache-first (bounded, oldest out); the gallery, Story Book and
+ * who-is-signed-in calls are network-first with the last answer kept for offline; writes are never touched. A new
  * version waits until the family taps 'New magic is ready — tap to update'.
  */
 import { VitePWA } from "vite-plugin-pwa";
@@ -40,8 +40,9 @@ export function serviceWorker() {
           },
         },
         {
+          // Workbox copies this function's source into /sw.js: it can name nothing outside itself.
           urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin && (url.pathname === "/api/images" || url.pathname === "/api/auth/user"),
+            sameOrigin && ["/api/auth/user", "/api/images", "/api/stories"].includes(url.pathname),
           handler: "NetworkFirst",
           options: {
             cacheName: KEPT_ANSWERS_CACHE,

@@ -33,6 +33,10 @@ const AnimationPage = lazyPage(() => import("./pages/animation-page"), "Animatio
 const FaceSwapPage = lazyPage(() => import("./pages/face-swap-page"), "FaceSwapPage");
 const StoryPage = lazyPage(() => import("./pages/story-page"), "StoryPage");
 const StoryBookPage = lazyPage(() => import("./pages/story-book-page"), "StoryBookPage");
+const StoryBookReaderPage = lazyPage(
+  () => import("./pages/story-book-reader-page"),
+  "StoryBookReaderPage",
+);
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
@@ -71,6 +75,9 @@ export function AppRoutes() {
           </Route>
           <Route path="/story" component={StoryPage} />
           <Route path="/story-book" component={StoryBookPage} />
+          <Route path="/story-book/:id">
+            <SignedInOnly page={StoryBookReaderPage} />
+          </Route>
           <Route path="/subscription" component={SubscriptionPage} />
           <Route path="/diary" component={DiaryPage} />
           <Route path="/face-swap">

@@ -1,9 +1,11 @@
 import type { TStory } from "@/shared/contracts/stories";
-import { Eye, EyeOff, Share2, Sparkles, Trash2 } from "lucide-react";
+import { BookOpen, Eye, EyeOff, Share2, Sparkles, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/web/components/ui/button";
+import { Link } from "wouter";
+import { Button, buttonVariants } from "@/web/components/ui/button";
 import { FallbackImage } from "@/web/components/ui/fallback-image";
 import { swappedThumbnailUrl } from "@/web/features/gallery/swapped-picture-urls";
+import { storyBookHref } from "./book/story-book-href";
 import { StorySceneCard } from "./story-scene-card";
 
 const MAX_THUMBNAILS = 4;
@@ -65,6 +67,12 @@ export function StoryBookCard(props: StoryBookCardProps) {
           </li>
         )}
       </ul>
+      <Link
+        href={storyBookHref(story.id)}
+        className={buttonVariants({ variant: "berry", size: "xl", className: "w-full" })}
+      >
+        <BookOpen aria-hidden /> Read the Book
+      </Link>
       <div className="flex flex-wrap gap-3 [&>*]:grow [&>*]:basis-36 sm:[&>*]:basis-48">
         <Button variant="outline" onClick={props.onToggle} aria-expanded={props.isOpen}>
           {props.isOpen ? <EyeOff aria-hidden /> : <Eye aria-hidden />}{" "}

@@ -16,6 +16,7 @@ import { ApiError, humanMessageOf } from "@/web/lib/api";
 import { DeleteStoryDialog } from "./delete-story-dialog";
 import { downloadStoryPagesWithToast } from "./download-story-pages-with-toast";
 import { ShareStoryDialog } from "./share-story-dialog";
+import { storyBookHref } from "./book/story-book-href";
 import { addSpokenPiece, isSystemSpeech, spokenTitle } from "./spoken-story";
 import { useGenerateStory, useSaveStory } from "./story-calls";
 import { keepStoryDraft, loadStoryDraft, type TStoryDraft } from "./story-draft-storage";
@@ -329,6 +330,7 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
               onDelete: () => setIsDeleteOpen(true),
               isSaving: save.isPending,
               isSaved: savedId !== null,
+              bookHref: savedId === null ? null : storyBookHref(savedId),
               isSharing: sharing.isPreparing,
               isDownloading,
             }}

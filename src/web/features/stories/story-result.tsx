@@ -1,5 +1,5 @@
 import type { TGeneratedScene } from "@/shared/contracts/stories";
-import { Check, Download, Save, Share2, Trash2, UserPlus } from "lucide-react";
+import { BookOpen, Check, Download, Save, Share2, Trash2, UserPlus } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { StorySceneCard } from "./story-scene-card";
@@ -11,6 +11,8 @@ export interface TStoryResultActions {
   onDelete(): void;
   isSaving: boolean;
   isSaved: boolean;
+  /** The saved story's book view, once it is saved. */
+  bookHref: string | null;
   isSharing: boolean;
   isDownloading: boolean;
 }
@@ -70,6 +72,14 @@ export function StoryResult({
               {actions.isSaved ? <Check aria-hidden /> : <Save aria-hidden />}
               {actions.isSaved ? "Saved!" : actions.isSaving ? "Saving..." : "Save Story"}
             </Button>
+            {actions.bookHref && (
+              <Link
+                href={actions.bookHref}
+                className={buttonVariants({ variant: "grape", size: "lg" })}
+              >
+                <BookOpen aria-hidden /> Read as a Book
+              </Link>
+            )}
             <Button
               variant="primary"
               size="lg"

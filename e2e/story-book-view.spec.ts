@@ -1,0 +1,259 @@
+import type { CDPSession, Page } from "@playwright/test";
+import { newAccount, registerConfirmedAccount } from "./accounts";
+import { expect, test } from "./fixtures";
+
+/** With SCREENSHOTS_DIR set, the book's pages are photographed for a person to look at. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const directory = process.env.SCREENSHOTS_DIR;
+  if (!directory) return;
+  await page.screenshot({ path: `${directory}/${test.info().project.name}-book-${name}.png` });
+}
+
+const TITLE = "The Dragon's Red Ball";
+const STORY =
+  "A purple dragon lived in a big castle. One day the dragon found a red ball in the garden. The purple dragon played with the ball until the stars came out.";
+
+/** A signed-in family with one saved three-scene story; answers the story's id. */
+async function familyWithStory(page: Page): Promise<string> {
+  const family = await registerConfirmedAccount(page.request, newAccount("Ada"));
+  const signIn = await page.request.post("/api/auth/login", {
+    data: { username: family.username, password: family.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const made = await page.request.post("/api/stories/generate", {
+    data: { title: TITLE, story: STORY },
+  });
+  expect(made.status()).toBe(201);
+  const { scenes } = (await made.json()) as {
+    scenes: Array<{ sceneNumber: number; scene: string; imageUrl: string | null }>;
+  };
+  const saved = await page.request.post("/api/stories", {
+    data: {
+      title: TITLE,
+      content: STORY,
+      scenes: scenes.map((scene) => ({
+        sceneNumber: scene.sceneNumber,
+        description: scene.scene,
+        imageUrl: scene.imageUrl,
+      })),
+    },
+  });
+  expect(saved.status()).toBe(201);
+  return ((await saved.json()) as { id: string }).id;
+}
+
+/**
+ * A stand-in for the browser's speech synthesis that says nothing: the test reports each word
+ * boundary (`__speech.word()`) and the end of a page (`__speech.finish()`) itself.
+ */
+function installSpeechStandIn() {
+  interface TStandInUtterance {
+    text: string;
+    nextWord: number;
+    onboundary: ((event: { name: string; charIndex: number }) => void) | null;
+    onend: (() => void) | null;
+    onerror: ((event: { error: string }) => void) | null;
+  }
+  const state = {
+    spoken: [] as string[],
+    current: null as TStandInUtterance | null,
+    word() {
+      const utterance = state.current;
+      if (!utterance) return;
+      const words = [...utterance.text.matchAll(/\S+/g)];
+      const word = words[utterance.nextWord];
+      utterance.nextWord += 1;
+      if (word) utterance.onboundary?.({ name: "word", charIndex: word.index });
+    },
+    finish() {
+      const utterance = state.current;
+      state.current = null;
+      utterance?.onend?.();
+    },
+  };
+  class StandInUtterance {
+    nextWord = 0;
+    lang = "";
+    rate = 1;
+    pitch = 1;
+    volume = 1;
+    voice: unknown = null;
+    onboundary = null;
+    onend = null;
+    onerror = null;
+    constructor(readonly text: string) {}
+  }
+  Object.assign(window, { __speech: state, SpeechSynthesisUtterance: StandInUtterance });
+  Object.defineProperty(window, "speechSynthesis", {
+    configurable: true,
+    value: {
+      getVoices: () => [{ name: "Samantha", lang: "en-US" }],
+      speak(utterance: TStandInUtterance) {
+        state.spoken.push(utterance.text);
+        state.current = utterance;
+      },
+      cancel() {
+        const utterance = state.current;
+        state.current = null;
+        utterance?.onerror?.({ error: "interrupted" });
+      },
+    },
+  });
+}
+
+const spoken = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __speech: { spoken: string[] } }).__speech.spoken);
+const sayWord = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __speech: { word(): void } }).__speech.word());
+const finishPage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __speech: { finish(): void } }).__speech.finish());
+
+/** A real finger's swipe across the page (Chromium's touch input, not a made-up DOM event). */
+async function swipe(cdp: CDPSession, fromX: number, toX: number, y: number): Promise<void> {
+  await cdp.send("Input.dispatchTouchEvent", {
+    type: "touchStart",
+    touchPoints: [{ x: fromX, y }],
+  });
+  for (const step of [1, 2, 3, 4]) {
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [{ x: fromX + ((toX - fromX) * step) / 4, y }],
+    });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
+
+test("a saved story opens as a book: pages turn by button, key and swipe, and Read to me reads and turns them", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(installSpeechStandIn);
+  await familyWithStory(page);
+  await page.goto("/story-book");
+  await page.getByRole("link", { name: "Read the Book" }).click();
+  await expect(page).toHaveURL(/\/story-book\/[0-9a-f-]{36}$/);
+
+  const bookPage = page.getByTestId("book-page");
+  const counter = page.getByText(/^Page \d of 5$/);
+  await expect(bookPage.getByRole("heading", { name: TITLE })).toBeVisible();
+  await expect(counter).toHaveText("Page 1 of 5");
+  await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
+  await expect(bookPage.getByRole("img")).toHaveJSProperty("complete", true);
+  await shoot(page, "title");
+
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(bookPage).toContainText("A purple dragon lived in a big castle.");
+  await expect(counter).toHaveText("Page 2 of 5");
+  await expect(bookPage.getByRole("img")).toHaveJSProperty("complete", true);
+  await shoot(page, "scene");
+  await page.keyboard.press("ArrowRight");
+  await expect(bookPage).toContainText("One day the dragon found a red ball in the garden.");
+  await page.keyboard.press("ArrowLeft");
+  await expect(counter).toHaveText("Page 2 of 5");
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(counter).toHaveText("Page 1 of 5");
+
+  if (testInfo.project.use.hasTouch) {
+    const cdp = await page.context().newCDPSession(page);
+    const box = await bookPage.boundingBox();
+    if (!box) throw new Error("The book's page has no box");
+    const y = box.y + box.height / 2;
+    await swipe(cdp, box.x + box.width * 0.85, box.x + box.width * 0.15, y);
+    await expect(counter).toHaveText("Page 2 of 5");
+    await swipe(cdp, box.x + box.width * 0.85, box.x + box.width * 0.15, y);
+    await expect(counter).toHaveText("Page 3 of 5");
+    await swipe(cdp, box.x + box.width * 0.15, box.x + box.width * 0.85, y);
+    await expect(counter).toHaveText("Page 2 of 5");
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(counter).toHaveText("Page 1 of 5");
+  }
+
+  // Read to me: the word being said is marked, and the page turns by itself when it is read.
+  const marked = page.getByTestId("spoken-word");
+  await page.getByRole("button", { name: "Read to me" }).click();
+  await expect.poll(() => spoken(page)).toEqual([TITLE]);
+  await sayWord(page);
+  await expect(marked).toHaveText("The");
+  await sayWord(page);
+  await expect(marked).toHaveText("Dragon's");
+  await finishPage(page);
+  await expect(marked).toHaveCount(0);
+  await expect(counter).toHaveText("Page 2 of 5");
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toBe("A purple dragon lived in a big castle.");
+  await sayWord(page);
+  await sayWord(page);
+  await expect(marked).toHaveText("purple");
+  await shoot(page, "reading");
+
+  // Pause stops it where it is; Play reads the open page again.
+  await page.getByRole("button", { name: "Pause" }).click();
+  await expect(marked).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(counter).toHaveText("Page 2 of 5");
+  await page.getByRole("button", { name: "Play" }).click();
+  await expect.poll(async () => (await spoken(page)).length).toBe(3);
+  for (const next of ["Page 3 of 5", "Page 4 of 5", "Page 5 of 5"]) {
+    await finishPage(page);
+    await expect(counter).toHaveText(next);
+  }
+  await expect.poll(async () => (await spoken(page)).at(-1)).toBe("The End");
+  await finishPage(page);
+  await expect(page.getByRole("button", { name: "Read to me" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "The End" })).toBeVisible();
+  await shoot(page, "the-end");
+
+  await page.getByRole("button", { name: "Read again" }).click();
+  await expect(counter).toHaveText("Page 1 of 5");
+  await page.getByRole("link", { name: "Close the book" }).click();
+  await expect(page).toHaveURL(/\/story-book$/);
+});
+
+test("with no reading voice the book says so kindly and stays readable", async ({ page }) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, "speechSynthesis");
+  });
+  const id = await familyWithStory(page);
+  await page.goto(`/story-book/${id}`);
+  await expect(page.getByRole("status").filter({ hasText: "reading voice" })).toHaveText(
+    "This device has no reading voice, so let's read this book together!",
+  );
+  await expect(page.getByRole("button", { name: "Read to me" })).toBeDisabled();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByTestId("book-page")).toContainText("A purple dragon lived");
+});
+
+test("a book opened once opens again with no signal", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const id = await familyWithStory(page);
+  await page.goto(`/story-book/${id}`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  const bookPage = page.getByTestId("book-page");
+  await expect(bookPage.getByRole("img")).toHaveJSProperty("complete", true);
+  // Every page's picture is fetched on opening, so pages never turned to are kept as well.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open("pictures")).keys()).length))
+    .toBeGreaterThanOrEqual(3);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(bookPage.getByRole("heading", { name: TITLE })).toBeVisible();
+  for (const words of ["A purple dragon", "One day the dragon", "The purple dragon played"]) {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(bookPage).toContainText(words);
+    await expect
+      .poll(() =>
+        bookPage.getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBe(1024);
+  }
+  await context.setOffline(false);
+});
