@@ -8,6 +8,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from "../limits";
 import { zText } from "./text";
+import { zPersonName } from "./single-line-text";
 
 /**
  * Accounts: sign-up, e-mail verification, sign-in, sign-out, password reset (spec core.md §5, §7,
@@ -93,11 +94,11 @@ const passwordsMatch = {
 
 export const ZRegisterBody = z
   .object({
-    firstName: zText(AUTH_MESSAGES.firstNameRequired)
+    firstName: zPersonName(AUTH_MESSAGES.firstNameRequired)
       .trim()
       .min(1, AUTH_MESSAGES.firstNameRequired)
       .max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong),
-    lastName: zText().trim().max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong).default(""),
+    lastName: zPersonName().trim().max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong).default(""),
     username: ZUsername,
     email: ZEmail,
     password: ZNewPassword,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../limits";
-import { zSingleLineText } from "./single-line-text";
+import { zPersonName, zSingleLineText } from "./single-line-text";
 import { ZRecordId, zText } from "./text";
 
 /**
@@ -58,7 +58,7 @@ export const ZContactEmail = zText(CONTACT_MESSAGES.emailRequired)
   .pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid }));
 
 export const ZContactBody = z.object({
-  name: zSingleLineText(CONTACT_MESSAGES.nameRequired)
+  name: zPersonName(CONTACT_MESSAGES.nameRequired)
     .trim()
     .min(1, CONTACT_MESSAGES.nameRequired)
     .max(CONTACT_NAME_MAX_LENGTH, CONTACT_MESSAGES.nameTooLong),

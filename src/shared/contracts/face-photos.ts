@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zText } from "./text";
+import { zSingleLineText } from "./single-line-text";
 
 /**
  * Face photos for face swap (spec social.md §2, §3, §7, §8; DESIGN decision 15). Signed in only.
@@ -55,7 +56,7 @@ export const ZFacePhotoList = z.array(ZFacePhoto);
 export const ZActiveFacePhoto = ZFacePhoto.nullable();
 
 export const ZCreateFacePhotoBody = z.object({
-  name: zText()
+  name: zSingleLineText()
     .trim()
     .max(FACE_PHOTO_NAME_MAX_LENGTH, FACE_PHOTO_MESSAGES.nameTooLong)
     .optional()

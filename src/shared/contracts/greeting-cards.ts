@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DESCRIPTION_MAX_LENGTH } from "../limits";
 import { CONTACT_NAME_MAX_LENGTH, ZContactEmail } from "./contacts";
-import { zSingleLineText } from "./single-line-text";
+import { zPersonName, zSingleLineText } from "./single-line-text";
 import { zText } from "./text";
 
 /**
@@ -45,7 +45,7 @@ export const GREETING_CARD_MESSAGES = {
 export const ZSendGreetingCardBody = z.object({
   recipientEmail: ZContactEmail,
   /** Which of the contacts with that address is greeted; the stored name is what is used. */
-  recipientName: zSingleLineText().trim().max(CONTACT_NAME_MAX_LENGTH).optional(),
+  recipientName: zPersonName().trim().max(CONTACT_NAME_MAX_LENGTH).optional(),
   customMessage: zText()
     .trim()
     .max(GREETING_MESSAGE_MAX_LENGTH, GREETING_CARD_MESSAGES.messageTooLong)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../limits";
 import { ZRecordId, zText } from "./text";
+import { zSingleLineText } from "./single-line-text";
 
 /**
  * Messages between families (spec social.md Inbox, Sent, Compose, §4, §5, §7, §8; DESIGN
@@ -61,7 +62,7 @@ export const ZSendMessageBody = z.object({
     .trim()
     .min(1, MESSAGE_TEXT.recipientRequired)
     .max(EMAIL_MAX_LENGTH, MESSAGE_TEXT.recipientTooLong),
-  subject: zText(MESSAGE_TEXT.subjectRequired)
+  subject: zSingleLineText(MESSAGE_TEXT.subjectRequired)
     .trim()
     .min(1, MESSAGE_TEXT.subjectRequired)
     .max(MESSAGE_SUBJECT_MAX_LENGTH, MESSAGE_TEXT.subjectTooLong),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZRecordId, zText } from "./text";
+import { zSingleLineText } from "./single-line-text";
 
 /** Story moods and colour themes (spec social.md §3); the first of each is the default. */
 export const STORY_MOODS = [
@@ -46,7 +47,7 @@ export const STORY_MESSAGES = {
 } as const;
 
 const zTitle = () =>
-  zText(STORY_MESSAGES.missingTitle.message)
+  zSingleLineText(STORY_MESSAGES.missingTitle.message)
     .trim()
     .min(1, STORY_MESSAGES.missingTitle.message)
     .max(STORY_TITLE_MAX_LENGTH, `Please keep the title under ${STORY_TITLE_MAX_LENGTH} letters.`);

@@ -3,12 +3,15 @@ import { z } from "zod";
 /**
  * The one text type every contract uses for what a person types or a path carries. PostgreSQL
  * refuses the NUL byte and lone surrogates cannot be stored as UTF-8, so they are refused here, at
- * the door, with a readable 400 — together with the other invisible control characters. Newline,
- * carriage return and tab stay allowed: people paste them into messages and notes.
+ * the door, with a readable 400 — together with the other invisible control characters and the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make
+ * `invoice\u202Efdp.exe` show as "invoiceexe.pdf". Newline, carriage return and tab stay allowed
+ * in texts of several lines (`single-line-text.ts` refuses them where a text is one line), and
+ * so do the plain right-to-left and left-to-right marks, which reorder nothing on their own.
  */
 const CONTROL_OR_LONE_SURROGATE =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
 
 export const TEXT_NOT_ALLOWED_MESSAGE =
   "Please use only letters, numbers and punctuation — that text has hidden characters we can't keep.";
