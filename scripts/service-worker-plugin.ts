@@ -1,12 +1,12 @@
 /**
  * /sw.js, built by vite-plugin-pwa (Workbox generateSW): the app shell and the offline artwork
- * are precached; pictures are cache-first (bounded, oldest out); the gallery, Story Book and
- * who-is-signed-in calls are network-first with the last answer kept for offline; writes are never touched. A new
+ * are precached; pictures, the gallery, Story Book and who-is-signed-in calls are network-first
+ * with the last answer kept for offline (pictures bounded, oldest out); writes are never touched. A new
  * version waits until the family taps 'New magic is ready — tap to update'.
  */
 import { VitePWA } from "vite-plugin-pwa";
 import { ROUTE_PRELOADS_FILE } from "../src/server/lib/route-preloads";
-import { KEPT_ANSWERS_CACHE } from "../src/web/features/offline/kept-answers";
+import { KEPT_ANSWERS_CACHE, PICTURES_CACHE } from "../src/web/features/offline/kept-answers";
 
 const PICTURE_CACHE_ENTRIES = 300;
 const NETWORK_WAIT_SECONDS = 4;
@@ -31,10 +31,13 @@ export function serviceWorker() {
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
+          // Network first (a 304 while unchanged), the kept copy only offline: a picture or a
+          // face deleted, here or on another device, is gone at once wherever there is signal.
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/media/"),
-          handler: "CacheFirst",
+          handler: "NetworkFirst",
           options: {
-            cacheName: "pictures",
+            cacheName: PICTURES_CACHE,
+            networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
             expiration: { maxEntries: PICTURE_CACHE_ENTRIES, purgeOnQuotaError: true },
             cacheableResponse: { statuses: [200] },
           },

@@ -242,11 +242,21 @@ describe("face photo calls", () => {
     const kept = await uploadPhoto(send, "kept");
     const doomed = await uploadPhoto(send, "doomed");
     expect((await activate(send, doomed.id)).statusCode).toBe(200);
+    // A face is never kept by a browser past its deletion: every use asks the server again.
+    const face = await send({ method: "GET", url: doomed.imageUrl });
+    expect(face.statusCode).toBe(200);
+    expect(face.headers["cache-control"]).toBe("private, no-cache");
     await send({ method: "PUT", url: "/api/settings", payload: { faceSwapEnabled: "true" } });
 
     const deleted = await send({ method: "DELETE", url: `/api/face-photos/${doomed.id}` });
     expect(deleted.statusCode).toBe(204);
     expect(existsSync(mediaPath(doomed.imageUrl))).toBe(false);
+    const revalidated = await send({
+      method: "GET",
+      url: doomed.imageUrl,
+      headers: { "if-none-match": String(face.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(404);
     const list = await listPhotos(send);
     expect(list.map((entry) => [entry.id, entry.isActive])).toEqual([[kept.id, "false"]]);
     const settings = (await send({ method: "GET", url: "/api/settings" })).json();

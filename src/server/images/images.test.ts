@@ -33,8 +33,8 @@ describe("POST /api/images/generate", () => {
     const png = await send({ method: "GET", url: image.imageUrl });
     expect(png.statusCode).toBe(200);
     expect(png.headers["content-type"]).toBe("image/png");
-    // Kept by the browser only, for a day, then revalidated: a deleted picture leaves caches.
-    expect(png.headers["cache-control"]).toBe("private, max-age=86400");
+    // Kept by the browser only, and revalidated at every use: a deleted picture is gone at once.
+    expect(png.headers["cache-control"]).toBe("private, no-cache");
     expect(png.headers.etag).toEqual(expect.any(String));
     expect(png.headers["last-modified"]).toEqual(expect.any(String));
     const revalidated = await send({

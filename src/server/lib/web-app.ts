@@ -8,14 +8,15 @@ import { readRoutePreloadLinks } from "./route-preloads";
 /** Paths that are never app routes, so a miss there is a 404 rather than index.html. */
 const NOT_PAGES = ["/api/", MEDIA_URL_PREFIX, "/assets/"];
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-export const MEDIA_CACHE_CONTROL = "private, max-age=86400";
+export const MEDIA_CACHE_CONTROL = "private, no-cache";
 /** The service worker (built by vite-plugin-pwa): checked on every visit, controls the whole site. */
 const SERVICE_WORKER_FILE = "sw.js";
 
 /**
- * Media under unguessable names never change, but a deleted picture must not outlive its record
- * for long: only the browser keeps a copy (never a shared cache), for a day, then revalidates
- * (ETag / Last-Modified; a deleted file answers 404).
+ * Media under unguessable names never change, but a deleted picture, and above all a family's face
+ * (face photos, face-swapped pictures), must not outlive its record on a shared device: only the
+ * browser keeps a copy (never a shared cache) and asks again at every use (ETag / Last-Modified:
+ * an unchanged file is a bodiless 304, a deleted one a 404 at once).
  */
 export async function serveMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
   await app.register(fastifyStatic, {
