@@ -127,7 +127,24 @@ describe("the app shell", () => {
     const dotFile = await t.app.inject({ method: "GET", url: "/.env" });
     expect(dotFile.body).not.toContain("never-sent");
     expect(dotFile.headers["content-type"]).toContain("text/html");
+    expect(dotFile.statusCode).toBe(404);
   });
+
+  it.each(["/backup.sql", "/try.bak", "/stories/index.php", "/wp-login.php"])(
+    "answers %s, which names a file, with the app's not-found screen and a 404 status",
+    async (url) => {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toContain("text/html");
+    },
+  );
+
+  it.each(["/try", "/story-book", "/no-such-page"])(
+    "answers the page %s with the app (its own router shows a not-found screen)",
+    async (url) => {
+      expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    },
+  );
 
   it("sends security headers with a same-origin content policy", async () => {
     const response = await t.app.inject({ method: "GET", url: "/" });
@@ -136,7 +153,13 @@ describe("the app shell", () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toMatch(/https?:/);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["x-frame-options"]).toBeDefined();
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    const permissions = String(response.headers["permissions-policy"]);
+    expect(permissions).toContain("camera=(self)");
+    expect(permissions).toContain("microphone=(self)");
+    expect(permissions).toContain("geolocation=()");
+    expect(permissions).toContain("payment=()");
     expect(response.headers["referrer-policy"]).toBe("same-origin");
   });
 

@@ -7,6 +7,8 @@ import { readRoutePreloadLinks } from "./route-preloads";
 
 /** Paths that are never app routes, so a miss there is a 404 rather than index.html. */
 const NOT_PAGES = ["/api/", MEDIA_URL_PREFIX, "/assets/"];
+/** The last segment of a path has a dot in it: `/backup.sql`, `/.env`, `/try.bak`. */
+const NAMES_A_FILE = /\/[^/]*\.[^/]*$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const MEDIA_CACHE_CONTROL = "private, no-cache";
 /** The service worker (built by vite-plugin-pwa): checked on every visit, controls the whole site. */
@@ -79,7 +81,11 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
         .send({ message: `Nothing here: ${request.method} ${request.url.split("?")[0]}` });
     }
     reply.header("Cache-Control", "no-cache");
-    const links = preloadLinks.get(request.url.split("?")[0] ?? "");
+    const pathName = request.url.split("?")[0] ?? "";
+    // A path that names a file (`/backup.sql`, `/try.bak`, `/.env`) is no page of the app: the
+    // app's friendly not-found screen, with a 404 status a scanner or a crawler can read.
+    if (NAMES_A_FILE.test(pathName)) reply.code(404);
+    const links = preloadLinks.get(pathName);
     if (links) reply.header("Link", links);
     return reply.type("text/html").sendFile("index.html", webDir);
   });

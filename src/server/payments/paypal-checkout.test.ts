@@ -72,6 +72,9 @@ describe("checkout through PayPal (a local fake of Orders v2)", () => {
     const csp = response.headers["content-security-policy"];
     expect(csp).toContain("script-src 'self' https://*.paypal.com https://*.paypalobjects.com");
     expect(csp).toContain("frame-src https://*.paypal.com");
+    expect(response.headers["permissions-policy"]).toContain(
+      'payment=(self "https://www.paypal.com" "https://www.sandbox.paypal.com")',
+    );
   });
 
   it("creates the order at PayPal and activates the plan once the capture completes", async () => {
