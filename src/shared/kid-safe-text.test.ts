@@ -114,9 +114,30 @@ describe("checkKidSafeText: children's words that look rude but are not", () => 
     "a b c d",
     "I see a T. Rex",
     "Matt's massive passage",
+    "x",
+    "X marks the spot",
+    "tic tac toe with x and o",
+    "a XXL t-shirt",
+    "k",
+    "an ox and an ax",
   ])("allows %s unchanged", (text) => {
     expect(checkKidSafeText(text)).toEqual({ ok: true, text, softened: false });
   });
+
+  // The matcher collapses repeated letters ("xxx" → "x"), which once refused the single letter.
+  it("allows every one- and two-letter word but the rude abbreviations fk and fu", () => {
+    const letters = [..."abcdefghijklmnopqrstuvwxyz"];
+    const words = [...letters, ...letters.flatMap((first) => letters.map((next) => first + next))];
+    const refused = words.filter((word) => !checkKidSafeText(word).ok);
+    expect(refused).toEqual(["fk", "fu"]);
+  });
+
+  it.each(["xxx", "XXX", "kkk", "KKKK", "x x x", "k.k.k", "a kkk rally"])(
+    "still refuses %s, a word of one letter said again",
+    (text) => {
+      expect(checkKidSafeText(text).ok).toBe(false);
+    },
+  );
 });
 
 describe("checkKidSafeText: softening scary words", () => {

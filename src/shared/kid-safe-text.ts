@@ -26,11 +26,26 @@ export function checkKidSafeText(text: string): TKidSafeResult {
 
 // ---- Refusing --------------------------------------------------------------------------------
 
-const rudeWordMatcher = buildRudeWordMatcher();
+/**
+ * Words made of one letter said again and again ("xxx", "kkk") cannot go through the matcher: its
+ * transformers collapse repeated letters first, so "xxx" would become "x" and the innocent single
+ * letter "x" (a treasure map's mark, a game of noughts and crosses) would be refused with it.
+ * They are matched on the text as written instead, at their full length.
+ */
+const isOneLetterRepeated = (word: string) => /^(\p{L})\1+$/u.test(word);
+const repeatedLetterWords = buildRepeatedLetterPattern(REFUSED_WORDS.filter(isOneLetterRepeated));
+const rudeWordMatcher = buildRudeWordMatcher(
+  REFUSED_WORDS.filter((word) => !isOneLetterRepeated(word)),
+);
 
-function buildRudeWordMatcher(): RegExpMatcher {
+function buildRepeatedLetterPattern(words: readonly string[]): RegExp {
+  const runs = words.map((word) => `${escapeRegExp(word.charAt(0))}{${word.length},}`);
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${runs.join("|")})(?![\\p{L}\\p{N}])`, "iu");
+}
+
+function buildRudeWordMatcher(refusedWords: readonly string[]): RegExpMatcher {
   const dataset = new DataSet<{ originalWord: string }>().addAll(englishDataset);
-  for (const word of REFUSED_WORDS) {
+  for (const word of refusedWords) {
     dataset.addPhrase((phrase) =>
       phrase
         .setMetadata({ originalWord: word })
@@ -62,9 +77,11 @@ function joinSpacedOutLetters(text: string): string {
 }
 
 function containsRudeWord(text: string): boolean {
-  if (rudeWordMatcher.hasMatch(text)) return true;
+  const isRude = (candidate: string) =>
+    rudeWordMatcher.hasMatch(candidate) || repeatedLetterWords.test(candidate);
+  if (isRude(text)) return true;
   const joined = joinSpacedOutLetters(text);
-  return joined !== text && rudeWordMatcher.hasMatch(joined);
+  return joined !== text && isRude(joined);
 }
 
 // ---- Softening -------------------------------------------------------------------------------
