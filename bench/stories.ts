@@ -1,6 +1,8 @@
 import { ZGeneratedStory } from "../src/shared/contracts/stories";
 import { createTestApp } from "../src/server/test/test-app";
 import { ms, quantile } from "./stats";
+import { evaluateStories, percent } from "./story-evaluation/evaluate-stories";
+import { writeStorySheets } from "./story-evaluation/story-sheets";
 
 const STORIES = 19;
 const FIVE_SCENES = [
@@ -11,8 +13,39 @@ const FIVE_SCENES = [
   "The dragon and the girl went home and slept under the stars.",
 ].join(" ");
 
-/** A 5-scene story end to end (tell, draw every scene, store): the goal is p50 under 600 ms. */
+/**
+ * The evaluation set's pages (`--sheets=dir` also writes each story's pages as a contact sheet),
+ * then a 5-scene story end to end (tell, draw every scene, store): the goal is p50 under 600 ms.
+ */
 export async function benchStories(): Promise<void> {
+  await benchStoryPages();
+  await benchStoryDrawing();
+}
+
+async function benchStoryPages(): Promise<void> {
+  const figures = evaluateStories();
+  for (const { story, pageFaults, castFaults } of figures.verdicts) {
+    const faults = [
+      ...castFaults,
+      ...pageFaults.flatMap((page, index) =>
+        page.length > 0 ? [`p${index + 1}: ${page.join(", ")}`] : [],
+      ),
+    ];
+    if (faults.length > 0) console.log(`  ${story.title}: ${faults.join("; ")}`);
+  }
+  console.log(
+    `stories: ${figures.verdicts.length} evaluation stories, pages right ${figures.pagesRight}/${figures.pages} (${percent(figures.pagesRight, figures.pages)}, goal 90 %), ` +
+      `casts of characters only ${figures.castsClean}/${figures.casts} (${percent(figures.castsClean, figures.casts)}, goal 100 %), ` +
+      `characters identical page to page ${figures.appearancesIdentical}/${figures.appearances} (${percent(figures.appearancesIdentical, figures.appearances)}, goal 95 %)`,
+  );
+  const sheets = process.argv.find((arg) => arg.startsWith("--sheets="))?.slice("--sheets=".length);
+  if (sheets) {
+    await writeStorySheets(sheets, figures.verdicts);
+    console.log(`stories: ${figures.verdicts.length} contact sheets → ${sheets}`);
+  }
+}
+
+async function benchStoryDrawing(): Promise<void> {
   const t = await createTestApp({
     env: { TRIAL_STORIES: String(STORIES + 1), GENERATIONS_PER_MINUTE: "100000" },
   });
