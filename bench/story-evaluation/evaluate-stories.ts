@@ -3,7 +3,8 @@
  * characters only (with the hero in them), and of characters drawn the same on every page.
  */
 import { tellStory, type ToldScene } from "../../src/server/stories/builtin-storyteller";
-import { createStoryCast } from "../../src/server/stories/story-cast";
+import { createStoryCast } from "../../src/illustrator";
+import { splitIntoScenes } from "../../src/shared/stories/split-into-scenes";
 import { EVALUATION_STORIES, type EvaluationStory } from "./evaluation-stories";
 import { intrudersOf, judgePage, lookOf, memberCalled } from "./judge-story-page";
 
@@ -45,7 +46,7 @@ export function evaluateStories(
       mood: "happy",
       colorTheme: "rainbow",
     });
-    const members = createStoryCast(story.title, text).members;
+    const members = createStoryCast(story.title, splitIntoScenes(text)).members;
     const pageFaults = story.pages.map(([, expectations], index) => {
       const page = told[index];
       return page ? judgePage(page.scene, expectations) : ["no such page"];

@@ -111,7 +111,7 @@ export const EVALUATION_STORIES: readonly EvaluationStory[] = [
   },
   {
     title: "The Little Blue Train",
-    cast: ["train", "cow"],
+    cast: ["train", "cow", "?child"],
     pages: [
       ["The little blue train went up the hill.", "train !cow"],
       ["It carried lots of toys for the children.", "train !cow"],
@@ -132,14 +132,14 @@ export const EVALUATION_STORIES: readonly EvaluationStory[] = [
     ],
   },
   {
-    title: "The Brave Knight",
-    cast: ["knight", "dragon", "?horse"],
+    title: "The Brave Prince",
+    cast: ["prince", "dragon", "?horse"],
     pages: [
-      ["A brave knight rode his horse to the castle.", "knight horse place:castle !dragon"],
+      ["A brave prince rode his horse to the castle.", "prince horse place:castle !dragon"],
       ["The castle was on top of a big hill.", "place:castle !top !dragon"],
       ["Inside lived a sad green dragon.", "dragon"],
-      ["The knight gave the dragon a big hug.", "knight dragon"],
-      ["Now they are best friends.", "knight dragon"],
+      ["The prince gave the dragon a big hug.", "prince dragon"],
+      ["Now they are best friends.", "prince dragon"],
     ],
   },
   {
@@ -155,13 +155,13 @@ export const EVALUATION_STORIES: readonly EvaluationStory[] = [
   },
   {
     title: "Grandma's Garden",
-    cast: ["child", "grandma", "?bee", "?butterfly"],
+    cast: ["me", "grandma", "?bee", "?butterfly"],
     pages: [
-      ["I went to my grandma's garden.", "child grandma place:garden"],
-      ["We planted seeds and watered the flowers.", "child grandma flower"],
-      ["A little bee buzzed around my nose.", "child bee !nose"],
-      ["Grandma made some lemonade for me.", "grandma child"],
-      ["We sat in the shade and watched the butterflies.", "child grandma butterfly"],
+      ["I went to my grandma's garden.", "me grandma place:garden"],
+      ["We planted seeds and watered the flowers.", "me grandma flower"],
+      ["A little bee buzzed around my nose.", "me bee !nose"],
+      ["Grandma made some lemonade for me.", "grandma me"],
+      ["We sat in the shade and watched the butterflies.", "me grandma butterfly"],
     ],
   },
   {
@@ -230,7 +230,7 @@ export const EVALUATION_STORIES: readonly EvaluationStory[] = [
   },
   {
     title: "The Giant Carrot",
-    cast: ["rabbit", "fox"],
+    cast: ["rabbit", "fox", "?carrot"],
     pages: [
       ["A bunny hopped through the garden.", "rabbit place:garden !fox"],
       ["She found a giant orange carrot.", "rabbit carrot !fox"],
@@ -241,7 +241,7 @@ export const EVALUATION_STORIES: readonly EvaluationStory[] = [
   },
   {
     title: "The Boy and His Kite",
-    cast: ["boy", "kite", "?bird"],
+    cast: ["boy", "?kite", "?bird"],
     pages: [
       ["A boy had a red kite.", "boy kite !bird"],
       ["He pulled the string and the kite flew high.", "boy kite !police"],
@@ -323,13 +323,13 @@ export const EVALUATION_STORIES: readonly EvaluationStory[] = [
   },
   {
     title: "Beach Day",
-    cast: ["child", "daddy", "?crab"],
+    cast: ["me", "daddy", "?crab"],
     pages: [
-      ["Me and my daddy went to the beach.", "child daddy place:beach !crab"],
-      ["We built a big castle of sand.", "child daddy place:beach !crab"],
+      ["Me and my daddy went to the beach.", "me daddy place:beach !crab"],
+      ["We built a big castle of sand.", "me daddy place:beach !crab"],
       ["A crab pinched my toe!", "crab !foot"],
-      ["Daddy carried me on his back into the water.", "daddy child !back"],
-      ["We ate ice cream on the way home.", "child daddy ice_cream"],
+      ["Daddy carried me on his back into the water.", "daddy me !back"],
+      ["We ate ice cream on the way home.", "me daddy ice_cream"],
     ],
   },
   {
@@ -414,12 +414,12 @@ export const EVALUATION_STORIES: readonly EvaluationStory[] = [
   },
   {
     title: "Bedtime",
-    cast: ["child", "mommy", "?teddy bear"],
+    cast: ["me", "mommy", "?teddy bear"],
     pages: [
-      ["It was bedtime and I was sleepy.", "child time:night !sun !mommy"],
-      ["Mommy read me a story.", "mommy child time:night"],
-      ["I hugged my teddy bear tight.", "child teddy_bear"],
-      ["Then I fell asleep and dreamed of the moon.", "child moon time:night !place:moon"],
+      ["It was bedtime and I was sleepy.", "me time:night !sun !mommy"],
+      ["Mommy read me a story.", "mommy me time:night"],
+      ["I hugged my teddy bear tight.", "me teddy_bear"],
+      ["Then I fell asleep and dreamed of the moon.", "me moon time:night !place:moon"],
     ],
   },
   {

@@ -17,5 +17,6 @@ export { parseDescription } from "./parse/parse-description";
 export type { ParsedDescription, ParsedThing } from "./parse/parsed-description";
 export { detectedObjectsOf, type DetectedObject } from "./scene/detected-objects";
 export { keywordsOf, type Keyword, type KeywordCategory } from "./words";
-export { createCast, composeCastScene, type Cast, type CastMember } from "./cast";
+export { createStoryCast, type Cast, type CastMember } from "./cast";
+export { composeStoryPage, type StoryPage, type StorySoFar } from "./story/compose-story-page";
 export { faceAnchorsOf, type FaceAnchor, type FaceKind } from "./scene/face-anchors";

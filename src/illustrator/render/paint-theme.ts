@@ -1,6 +1,7 @@
 /**
- * A story's colour theme: a rainbow across the sky, a wash of the theme's colours over the sky and
- * the ground (never over the characters), stars for a starry story, confetti dots for candy.
+ * A story's colour theme: a wash of the theme's colours over the sky and the ground (never over the
+ * characters), stars for a starry story, confetti dots for candy. A rainbow is drawn only where
+ * the words have one, never by the theme (it arched over every page, under the sea and in space).
  */
 import type { Random } from "../scene/random";
 import type { ColorTheme } from "../scene/scene";
@@ -8,7 +9,7 @@ import { n, verticalGradient } from "./svg-text";
 
 /** Top-to-bottom wash colours and how strongly they show. */
 const WASHES: Readonly<Record<ColorTheme, { colors: readonly string[]; opacity: number }>> = {
-  rainbow: { colors: ["#ffd6f5", "#fff6c2", "#d4f7ff"], opacity: 0.22 },
+  rainbow: { colors: ["#ffb3d9", "#ffe08a", "#b8f5c8", "#a8dcff", "#d9b8ff"], opacity: 0.26 },
   ocean: { colors: ["#7ee0ff", "#33b6e0", "#1274b8"], opacity: 0.3 },
   sunset: { colors: ["#ff7eb3", "#ffa65c", "#ffd36b"], opacity: 0.32 },
   forest: { colors: ["#b9f27c", "#5cc46b", "#2f8f4e"], opacity: 0.26 },
@@ -16,7 +17,6 @@ const WASHES: Readonly<Record<ColorTheme, { colors: readonly string[]; opacity: 
   candy: { colors: ["#ffb3e6", "#e5b8ff", "#ffd1dc"], opacity: 0.32 },
 };
 
-const RAINBOW = ["#ff5a5f", "#ff9f43", "#ffd93d", "#4cd964", "#3fa7ff", "#8e6cff"];
 const CANDY_DOTS = ["#ff6fb5", "#ffd93d", "#7ee0ff", "#b388ff", "#7dff9b"];
 
 export interface PaintedTheme {
@@ -36,7 +36,6 @@ export function paintTheme(
   const wash = WASHES[theme];
   const defs = verticalGradient("theme-wash", wash.colors);
   let sky = "";
-  if (theme === "rainbow") sky = rainbowArc(size, horizon);
   if (theme === "starry") sky = stars(size, horizon, random);
   let extra = "";
   if (theme === "candy") extra = confetti(size, horizon, random);
@@ -45,15 +44,6 @@ export function paintTheme(
     sky,
     wash: `<rect width="${size}" height="${size}" fill="url(#theme-wash)" opacity="${wash.opacity}"/>${extra}`,
   };
-}
-
-function rainbowArc(size: number, horizon: number): string {
-  const cx = size * 0.5;
-  const band = size * 0.028;
-  return RAINBOW.map((color, index) => {
-    const radius = size * 0.46 - index * band;
-    return `<path d="M${n(cx - radius)} ${n(horizon)} A${n(radius)} ${n(radius)} 0 0 1 ${n(cx + radius)} ${n(horizon)}" stroke="${color}" stroke-width="${n(band)}" fill="none" opacity=".55"/>`;
-  }).join("");
 }
 
 function stars(size: number, horizon: number, random: Random): string {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { createCast, composeCastScene } from "../cast";
 import { composeScene } from "./compose-scene";
 import { detectedObjectsOf } from "./detected-objects";
 
@@ -81,17 +80,5 @@ describe("composeScene", () => {
     const face = mommy?.face ?? { x: 0, y: 0, radius: 0 };
     expect(face.x).toBeGreaterThan(mommy?.box.x ?? 0);
     expect(face.y).toBeLessThan((mommy?.box.y ?? 0) + (mommy?.box.height ?? 0) / 3);
-  });
-
-  it("keeps a story's cast the same across scenes", () => {
-    const cast = createCast("a purple dragon and a little girl");
-    const beach = composeCastScene(cast, "at the beach");
-    const flying = composeCastScene(cast, "the dragon flying over the castle");
-    const dragonIn = (layers: typeof beach.layers) =>
-      layers.find((item) => item.characterId === "character-1");
-    expect(dragonIn(beach.layers)).toMatchObject({ artwork: "dragon", tint: "#a855f7" });
-    expect(dragonIn(flying.layers)).toMatchObject({ artwork: "dragon", tint: "#a855f7" });
-    expect(flying.layers.some((item) => item.characterId === "character-2")).toBe(true);
-    expect(flying.background.place).toBe("castle");
   });
 });

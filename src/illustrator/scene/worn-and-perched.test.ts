@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { createCast, composeCastScene } from "../cast";
 import { composeScene } from "./compose-scene";
 import { detectedObjectsOf } from "./detected-objects";
 import type { Box, PlacedItem, Scene } from "./scene";
@@ -59,13 +58,6 @@ describe("worn things", () => {
     const cats = kitties.layers.filter((item) => item.role === "subject");
     expect(hats).toHaveLength(2);
     cats.forEach((cat, index) => expectOnHead(hats[index], cat));
-  });
-
-  it("keeps what a story's character wears from scene to scene", () => {
-    const cast = createCast("a penguin wearing a party hat");
-    const scene = composeCastScene(cast, "the penguin at the beach");
-    expectOnHead(find(scene, "party hat"), find(scene, "penguin"));
-    expect(find(scene, "penguin")?.characterId).toBe("character-1");
   });
 });
 

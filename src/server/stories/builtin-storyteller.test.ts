@@ -1,25 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tellStory } from "./builtin-storyteller";
-import { createStoryCast } from "./story-cast";
-
-describe("createStoryCast", () => {
-  it("keeps the story's characters once each, with the colour said anywhere", () => {
-    const cast = createStoryCast(
-      "The Dragon's Picnic",
-      "A dragon lived in a castle. The purple dragon met a little girl with a red balloon. The girl and the dragon ate cake.",
-    );
-    expect(cast.members.map((member) => member.name)).toEqual(["purple dragon", "girl"]);
-    expect(cast.members.map((member) => member.characterId)).toEqual([
-      "character-1",
-      "character-2",
-    ]);
-  });
-
-  it("takes the thing named most when the story has no animals or people", () => {
-    const cast = createStoryCast("The Rocket", "A rocket flew to the moon. The rocket landed.");
-    expect(cast.members.map((member) => member.name)).toEqual(["rocket"]);
-  });
-});
+import { childFaceAnchors } from "./child-face";
 
 describe("tellStory", () => {
   const told = tellStory({
@@ -62,5 +43,21 @@ describe("tellStory", () => {
       label: "girl",
     });
     expect(closing?.seed).not.toBe(first?.seed);
+  });
+
+  it("puts the child's face swap on the one child character only, on every page", () => {
+    const withFamily = tellStory({
+      title: "Beach Day",
+      story:
+        "My daddy and I went to the beach with our dog. A girl and her grandma built a sand castle.",
+      mood: "happy",
+      colorTheme: "ocean",
+    });
+    for (const page of withFamily) {
+      const me = page.scene.layers.find((item) => item.label === "me");
+      expect(page.scene.layers.filter((item) => item.face).length).toBeGreaterThan(1);
+      expect(childFaceAnchors(page)).toHaveLength(1);
+      expect(childFaceAnchors(page)[0]?.x).toBeCloseTo((me?.face?.x ?? 0) / page.scene.size, 2);
+    }
   });
 });

@@ -2,10 +2,15 @@
  * The built-in storyteller (DESIGN decision 14): a story becomes 2–8 scenes, every scene drawn
  * with one cast so the characters stay the same, in the story's mood and colour theme.
  */
-import { composeCastScene, type Scene, type TimeOfDay } from "../../illustrator";
+import {
+  composeStoryPage,
+  createStoryCast,
+  type Scene,
+  type StorySoFar,
+  type TimeOfDay,
+} from "../../illustrator";
 import type { TStoryColorTheme, TStoryMood } from "../../shared/contracts/stories";
 import { CLOSING_SCENE_TEXT, splitIntoScenes } from "../../shared/stories/split-into-scenes";
-import { createStoryCast } from "./story-cast";
 
 /** The time of day a mood paints when the words do not say one. */
 const TIME_BY_MOOD: Readonly<Record<TStoryMood, TimeOfDay | undefined>> = {
@@ -21,6 +26,8 @@ export interface ToldScene {
   sceneNumber: number;
   text: string;
   scene: Scene;
+  /** The character who is the child on this page: the only face a face swap replaces. */
+  childCharacterId?: string;
 }
 
 export function tellStory(input: {
@@ -29,17 +36,23 @@ export function tellStory(input: {
   mood: TStoryMood;
   colorTheme: TStoryColorTheme;
 }): ToldScene[] {
-  const cast = createStoryCast(input.title, input.story);
-  const time = TIME_BY_MOOD[input.mood];
   const texts = splitIntoScenes(input.story);
-  return texts.map((text, index) => ({
-    sceneNumber: index + 1,
-    text,
+  const cast = createStoryCast(input.title, texts);
+  const time = TIME_BY_MOOD[input.mood];
+  let soFar: StorySoFar = {};
+  return texts.map((text, index) => {
     // The closing page shows the cast in the place of the page before (with another layout).
-    scene: composeCastScene(
-      cast,
-      text === CLOSING_SCENE_TEXT && index > 0 ? `${texts[index - 1]} ${text}` : text,
-      { theme: input.colorTheme, ...(time ? { time } : {}) },
-    ),
-  }));
+    const drawn = text === CLOSING_SCENE_TEXT && index > 0 ? `${texts[index - 1]} ${text}` : text;
+    const page = composeStoryPage(cast, drawn, index, soFar, {
+      theme: input.colorTheme,
+      ...(time ? { time } : {}),
+    });
+    soFar = page.after;
+    return {
+      sceneNumber: index + 1,
+      text,
+      scene: page.scene,
+      ...(cast.childId ? { childCharacterId: cast.childId } : {}),
+    };
+  });
 }

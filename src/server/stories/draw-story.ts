@@ -1,5 +1,6 @@
 import type { GeneratedPicture, ImageProvider } from "../providers/images/image-provider";
 import type { ToldScene } from "./builtin-storyteller";
+import { childFaceAnchors } from "./child-face";
 
 export interface DrawnScene {
   scene: ToldScene;
@@ -9,8 +10,9 @@ export interface DrawnScene {
 
 /**
  * Draws every scene through the image provider, all at once (a pool draws them side by side):
- * the composed scene when the engine can render one, otherwise the scene's words. A scene that
- * fails is left without a picture; when none could be drawn, the first error is thrown.
+ * the composed scene when the engine can render one, otherwise the scene's words. A face swap
+ * replaces the child's face only. A scene that fails is left without a picture; when none could
+ * be drawn, the first error is thrown.
  */
 export async function drawStory(
   imageProvider: ImageProvider,
@@ -19,7 +21,9 @@ export async function drawStory(
   const results = await Promise.allSettled(
     told.map((scene) =>
       imageProvider.renderScene
-        ? imageProvider.renderScene(scene.scene)
+        ? imageProvider
+            .renderScene(scene.scene)
+            .then((picture) => ({ ...picture, faceAnchors: childFaceAnchors(scene) }))
         : imageProvider.generate(scene.text, { seed: scene.scene.seed }),
     ),
   );

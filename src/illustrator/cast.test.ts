@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { createStoryCast } from "./cast";
+import { composeStoryPage } from "./story/compose-story-page";
+
+const names = (title: string, pages: string[]) =>
+  createStoryCast(title, pages).members.map((member) => member.name);
+
+describe("createStoryCast", () => {
+  it("keeps the story's characters once each, with the colour said anywhere", () => {
+    const cast = createStoryCast("The Dragon's Picnic", [
+      "A dragon lived in a castle.",
+      "The purple dragon met a little girl with a red balloon.",
+      "The girl and the dragon ate cake.",
+    ]);
+    expect(cast.members.map((member) => member.name)).toEqual(["purple dragon", "girl"]);
+    expect(cast.members.map((member) => member.characterId)).toEqual([
+      "character-1",
+      "character-2",
+    ]);
+  });
+
+  it("leaves out body parts, verbs and adverbs", () => {
+    expect(
+      names("The Unicorn", [
+        "The unicorn had a sore leg.",
+        "A duck came to help her.",
+        "They played together and waved their hands.",
+        "They pulled the string and flew back home again.",
+        "They saw a shooting star.",
+      ]),
+    ).toEqual(["unicorn", "duck"]);
+  });
+
+  it("always has the title's hero, even a thing, and not what the title says it owns", () => {
+    expect(names("The Red Rocket", ["It zoomed to the moon.", "A bird waved at it."])).toEqual([
+      "red rocket",
+      "bird",
+    ]);
+    expect(names("The Squirrel's Tree", ["A squirrel lived in an old oak tree."])).toEqual([
+      "squirrel",
+    ]);
+  });
+
+  it("takes a thing the story names, or that sentences are about, as a character", () => {
+    expect(names("Bedtime", ["My teddy bear was called Bobo.", "Bobo went to sleep."])).toEqual([
+      "teddy bear",
+    ]);
+    expect(
+      names("Bedtime", ["The little train went up a hill.", "The train went to the farm."]),
+    ).toEqual(["train"]);
+    expect(names("A Walk", ["A girl found a ball.", "She kicked the ball."])).toEqual(["girl"]);
+  });
+
+  it("brings each character in on the page where the story does", () => {
+    const cast = createStoryCast("The Garden", [
+      "A cat sat in the garden.",
+      "The cat was happy.",
+      "Then a duck came by.",
+    ]);
+    expect(cast.members.map((member) => [member.name, member.firstPage])).toEqual([
+      ["cat", 0],
+      ["duck", 2],
+    ]);
+    const first = composeStoryPage(cast, "A cat sat in the garden.", 0, {}).scene;
+    expect(first.layers.some((item) => item.label === "duck")).toBe(false);
+  });
+
+  it("makes the child the one who says I or me, otherwise the first person, never an animal", () => {
+    const child = (title: string, pages: string[]) => {
+      const cast = createStoryCast(title, pages);
+      return cast.members.find((member) => member.characterId === cast.childId)?.name;
+    };
+    expect(child("Beach", ["My grandma and I went to the beach.", "A dog ran by."])).toBe("me");
+    expect(child("Beach", ["A dog met a girl.", "The girl met a boy."])).toBe("girl");
+    expect(child("Beach", ["A dog and a cat played."])).toBe("dog");
+  });
+});
+
+describe("composeStoryPage", () => {
+  const cast = createStoryCast("The Owl", ["One night an owl flew in the forest.", "It slept."]);
+
+  it("carries the place and the time of day on until a sentence names new ones", () => {
+    const first = composeStoryPage(cast, "One night an owl flew in the forest.", 0, {});
+    const second = composeStoryPage(cast, "The owl slept in the moonlight.", 1, first.after);
+    expect(second.scene.background).toMatchObject({ place: "forest", time: "night" });
+    const third = composeStoryPage(cast, "In the morning it flew to the beach.", 2, second.after);
+    expect(third.scene.background).toMatchObject({ place: "beach", time: "day" });
+  });
+
+  it("draws a character once, as itself, whatever the sentence names", () => {
+    const page = composeStoryPage(cast, "The owl saw another owl with its eyes.", 1, {}).scene;
+    expect(page.layers.filter((item) => item.characterId === "character-1")).toHaveLength(1);
+    expect(page.layers.some((item) => /eye|saw/.test(item.artwork))).toBe(false);
+  });
+});

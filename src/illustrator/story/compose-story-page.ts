@@ -1,0 +1,112 @@
+/**
+ * One page of a story: its own sentence read by the same parser as a single picture (things,
+ * place, action, time of day), with the cast drawn as itself. The characters the story has
+ * brought in by this page are on it; the place and the time of day carry on from the page
+ * before until a sentence names new ones ("One night…" is still night when "they slept").
+ */
+import { castMemberFor, type Cast, type CastMember } from "../cast";
+import { parseDescription } from "../parse/parse-description";
+import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
+import { composeParsedScene, type ComposeOptions } from "../scene/compose-scene";
+import type { Scene } from "../scene/scene";
+import type { PlaceId, TimeOfDay } from "../vocabulary/places";
+import { isNamedThing, withNamedParts } from "./story-things";
+import { storySentence } from "./story-text";
+
+/** Where and when the story is as a page begins. */
+export interface StorySoFar {
+  place?: PlaceId;
+  placeWord?: string;
+  time?: TimeOfDay;
+}
+
+export interface StoryPage {
+  scene: Scene;
+  /** Where and when the story is once this page is told, for the next page. */
+  after: StorySoFar;
+}
+
+/**
+ * `pageIndex` (from 0) decides who has been brought in; `text` is what is drawn (a closing
+ * "The End." page draws the page before it again).
+ */
+export function composeStoryPage(
+  cast: Cast,
+  text: string,
+  pageIndex: number,
+  soFar: StorySoFar,
+  options: ComposeOptions = {},
+): StoryPage {
+  const parsed = parseDescription(storySentence(text));
+  const used = new Set<CastMember>();
+  const lifted: ParsedThing[] = [];
+  const things = parsed.things
+    .filter(isNamedThing)
+    .flatMap((thing) => asCast(withNamedParts(thing)) ?? []);
+  const brought = cast.members.filter(
+    (member) => !used.has(member) && member.firstPage <= pageIndex,
+  );
+  const place = parsed.place ?? soFar.place;
+  const placeWord = parsed.place ? parsed.placeWord : soFar.placeWord;
+  const time = parsed.time ?? soFar.time;
+  const page: ParsedDescription = {
+    ...parsed,
+    things: [...things, ...lifted, ...brought.map((member) => member.thing)],
+    ...(place ? { place } : {}),
+    ...(placeWord ? { placeWord } : {}),
+    ...(time ? { time } : {}),
+  };
+  const scene = composeParsedScene(text, page, options);
+  // A place's own animals (a jungle's parrot) are scenery; a character is only ever itself.
+  const castArtwork = new Set(cast.members.map((member) => member.thing.artwork));
+  const layers = scene.layers.filter(
+    (item) => item.role !== "prop" || !castArtwork.has(item.artwork),
+  );
+  return {
+    scene: { ...scene, layers },
+    after: {
+      ...(place ? { place } : {}),
+      ...(placeWord ? { placeWord } : {}),
+      ...(time ? { time } : {}),
+    },
+  };
+
+  /**
+   * The thing as the cast draws it, with this page's action; a character it holds stands apart;
+   * a character named twice is drawn once.
+   */
+  function asCast(thing: ParsedThing): ParsedThing | undefined {
+    const { target, perch } = thing;
+    const own = { ...thing };
+    if (target && castMemberFor(cast, target)) {
+      delete own.target;
+      lifted.push(...[asCast(target)].flatMap((part) => part ?? []));
+    }
+    if (perch && castMemberFor(cast, perch) && castMemberFor(cast, thing)) {
+      delete own.perch;
+      lifted.push(...[asCast(perch)].flatMap((part) => part ?? []));
+    }
+    const member = castMemberFor(cast, own);
+    if (!member) return own;
+    if (used.has(member)) return undefined;
+    used.add(member);
+    return withoutUndefined({
+      ...member.thing,
+      action: own.action,
+      target: own.target,
+      perch: own.perch,
+      accessories: [
+        ...member.thing.accessories,
+        ...own.accessories.filter(
+          (extra) => !member.thing.accessories.some((worn) => worn.word === extra.word),
+        ),
+      ],
+    });
+  }
+}
+
+function withoutUndefined(thing: ParsedThing): ParsedThing {
+  return Object.fromEntries(
+    Object.entries(thing).filter(([, value]) => value !== undefined),
+  ) as unknown as ParsedThing;
+}
