@@ -4,11 +4,16 @@ import { expect, test } from "./fixtures";
 /** The spec's 401 for a visitor, which Chromium always logs as a failed resource. */
 const isVisitorAnswer = (url: string) => url.endsWith("/api/auth/user");
 
-/** Counts the current-user requests and collects console errors and page errors from now on. */
+/**
+ * Counts the current-user and stylesheet requests and collects console errors and page errors
+ * from now on.
+ */
 function watchPageLoad(page: Page) {
-  const watched = { userRequests: 0, errors: [] as string[] };
+  const watched = { userRequests: 0, stylesheetRequests: 0, errors: [] as string[] };
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/auth/user") watched.userRequests++;
+    const { pathname } = new URL(request.url());
+    if (pathname === "/api/auth/user") watched.userRequests++;
+    if (pathname.endsWith(".css")) watched.stylesheetRequests++;
   });
   page.on("console", (message) => {
     if (message.type() !== "error" || isVisitorAnswer(message.location().url)) return;
@@ -22,7 +27,7 @@ for (const { path, heading } of [
   { path: "/", heading: /your toddler's first creative studio/i },
   { path: "/try", heading: "Step 1: Tell Me Your Idea!" },
 ]) {
-  test(`a signed-out load of ${path} asks for the user once and logs no other error`, async ({
+  test(`a signed-out load of ${path} asks for the user once, downloads the stylesheet once and logs no other error`, async ({
     page,
   }) => {
     const watched = watchPageLoad(page);
@@ -30,6 +35,8 @@ for (const { path, heading } of [
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(watched.userRequests).toBe(1);
+    // The Link header's preload and the page's own link ask alike, so one download serves both.
+    expect(watched.stylesheetRequests).toBe(1);
     expect(watched.errors).toEqual([]);
   });
 }

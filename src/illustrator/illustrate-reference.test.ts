@@ -1,7 +1,8 @@
 /**
  * Reference pictures: the SVG of about twenty-five descriptions is saved in __reference__/, so any
  * change in drawing shows in review. Artwork is stood in for by an empty square naming it.
- * After an intended change: UPDATE_REFERENCE=1 npx vitest run src/illustrator
+ * A missing or different reference fails; after an intended change (or a new description) write
+ * them anew with UPDATE_REFERENCE=1 npx vitest run src/illustrator — the only time this test writes.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -44,9 +45,12 @@ describe("reference pictures", () => {
     it(description, () => {
       const svg = sceneToSvg(composeScene(description), standIn).replace(/></g, ">\n<");
       const path = `${folder}${description.replace(/[^a-z0-9]+/gi, "-")}.svg`;
-      if (process.env.UPDATE_REFERENCE || !existsSync(path)) {
+      if (process.env.UPDATE_REFERENCE === "1") {
         mkdirSync(folder, { recursive: true });
         writeFileSync(path, `${svg}\n`);
+      }
+      if (!existsSync(path)) {
+        expect.fail(`no reference picture ${path}: write it with UPDATE_REFERENCE=1`);
       }
       expect(`${svg}\n`).toBe(readFileSync(path, "utf8"));
     });

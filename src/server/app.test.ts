@@ -69,7 +69,7 @@ describe("the app shell", () => {
   it("names a page's own code in a Link header so it downloads with the entry's", async () => {
     const page = await t.app.inject({ method: "GET", url: "/try?from=home" });
     expect(page.headers.link).toBe(
-      "</assets/main-abc123.js>; rel=modulepreload, </assets/main-abc123.css>; rel=preload; as=style, </assets/page.js>; rel=modulepreload",
+      "</assets/main-abc123.js>; rel=modulepreload, </assets/main-abc123.css>; rel=preload; as=style; crossorigin, </assets/page.js>; rel=modulepreload",
     );
     for (const route of ["/", "/about"]) {
       const other = await t.app.inject({ method: "GET", url: route });

@@ -17,6 +17,13 @@ export function readRoutePreloadLinks(webDir: string): Map<string, string> {
   );
 }
 
+/**
+ * The page's own `<link rel="stylesheet" crossorigin>` (as the build writes it) asks in CORS mode; a
+ * preload must ask the same way, or the browser cannot use it and downloads the stylesheet again.
+ * A module preload is always in CORS mode.
+ */
 function linkTo(url: string): string {
-  return url.endsWith(".css") ? `<${url}>; rel=preload; as=style` : `<${url}>; rel=modulepreload`;
+  return url.endsWith(".css")
+    ? `<${url}>; rel=preload; as=style; crossorigin`
+    : `<${url}>; rel=modulepreload`;
 }
