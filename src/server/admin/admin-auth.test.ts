@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "../../shared/contracts/admin";
 import { basicAuth } from "../test/admin-factory";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, prepareTestDatabase, resetTestApp, type TestApp } from "../test/test-app";
 import { ADMIN_FAILURE_RULE, parseBasicAuthorization } from "./admin-auth";
 
 const ADMIN = { ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "correct horse: battery" };
@@ -21,7 +21,8 @@ const call = (
   remoteAddress = "203.0.113.9",
 ) => t.app.inject({ ...request, headers, remoteAddress });
 
-describe("admin authentication", () => {
+describe("admin authentication switched off", () => {
+  beforeAll(prepareTestDatabase);
   afterEach(async () => t.close());
 
   it("answers 503 with a clear message on every admin call when no admin is configured", async () => {
@@ -37,9 +38,16 @@ describe("admin authentication", () => {
     t = await createTestApp({ env: { ADMIN_USERNAME: "boss" } });
     expect((await call(ADMIN_CALLS[0], basicAuth("boss", ""))).statusCode).toBe(503);
   });
+});
+
+describe("admin authentication", () => {
+  beforeAll(async () => {
+    t = await createTestApp({ env: ADMIN });
+  });
+  afterEach(() => resetTestApp(t));
+  afterAll(() => t.close());
 
   it("refuses every admin call without credentials, and sends no browser challenge", async () => {
-    t = await createTestApp({ env: ADMIN });
     for (const request of ADMIN_CALLS) {
       const response = await call(request);
       expect(response.statusCode, request.url).toBe(401);
@@ -49,7 +57,6 @@ describe("admin authentication", () => {
   });
 
   it("refuses a wrong user name, a wrong password and a malformed header", async () => {
-    t = await createTestApp({ env: ADMIN });
     for (const headers of [
       basicAuth("bossy", ADMIN.ADMIN_PASSWORD),
       basicAuth("boss", "correct horse"),
@@ -62,14 +69,12 @@ describe("admin authentication", () => {
   });
 
   it("lets the right credentials through (a password may hold a colon)", async () => {
-    t = await createTestApp({ env: ADMIN });
     const response = await call(ADMIN_CALLS[0], basicAuth("boss", ADMIN.ADMIN_PASSWORD));
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 
   it("answers 429 after repeated failures from one address, even to the right password", async () => {
-    t = await createTestApp({ env: ADMIN });
     const right = basicAuth("boss", ADMIN.ADMIN_PASSWORD);
     for (let attempt = 0; attempt < ADMIN_FAILURE_RULE.max; attempt++) {
       expect((await call(ADMIN_CALLS[2], basicAuth("boss", `guess-${attempt}`))).statusCode).toBe(
@@ -85,7 +90,6 @@ describe("admin authentication", () => {
   });
 
   it("does not count right sign-ins as failures", async () => {
-    t = await createTestApp({ env: ADMIN });
     const right = basicAuth("boss", ADMIN.ADMIN_PASSWORD);
     for (let index = 0; index < ADMIN_FAILURE_RULE.max + 5; index++) {
       expect((await call(ADMIN_CALLS[3], right)).statusCode).toBe(200);

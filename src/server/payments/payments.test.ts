@@ -1,16 +1,21 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { payments, userActivity, users } from "../db/schema";
 import { endExpiredPlans } from "../subscription/end-expired-plans";
 import { createSignedInUser, type Send } from "../test/account-factory";
-import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
+import { browser, createTestApp, resetTestApp, type TestApp } from "../test/test-app";
 
-let t: TestApp | undefined;
-beforeAll(prepareTestDatabase);
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
+let t: TestApp;
+/** The app's time when a test sets it, else the real time. */
+let clock: Date | undefined;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock ?? new Date() });
 });
+afterEach(async () => {
+  clock = undefined;
+  await resetTestApp(t);
+});
+afterAll(() => t.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,7 +51,6 @@ const activities = (db: TestApp["db"], userId: string, type: string) =>
 
 describe("the demo checkout", () => {
   it("tells the page to show the demo checkout", async () => {
-    t = await createTestApp();
     const response = await browser(t.app)({ method: "GET", url: "/api/payments/config" });
     expect(response.json()).toEqual({ provider: "demo", currency: "USD" });
     expect(response.headers["content-security-policy"]).toContain("script-src 'self';");
@@ -54,7 +58,6 @@ describe("the demo checkout", () => {
   });
 
   it("needs a signed-in user and a paid plan to make an order", async () => {
-    t = await createTestApp();
     expect((await order(browser(t.app), "premium")).statusCode).toBe(401);
     const { send } = await createSignedInUser(t);
     for (const planId of ["free", "gold", ""]) {
@@ -67,7 +70,6 @@ describe("the demo checkout", () => {
   });
 
   it("records a pending order owned by the user at the plan's price", async () => {
-    t = await createTestApp();
     const { send, user } = await createSignedInUser(t);
     const response = await order(send, "platinum");
     expect(response.statusCode).toBe(201);
@@ -87,8 +89,7 @@ describe("the demo checkout", () => {
   });
 
   it("activates the plan for 30 days, stores the payment and raises the limits", async () => {
-    const clock = new Date("2026-03-10T12:00:00Z");
-    t = await createTestApp({ now: () => clock });
+    clock = new Date("2026-03-10T12:00:00Z");
     const { send, user } = await createSignedInUser(t);
     const id = await orderId(send, "premium");
     const response = await confirm(send, id, "premium");
@@ -121,8 +122,7 @@ describe("the demo checkout", () => {
   });
 
   it("confirms an order exactly once, however often and however fast it is confirmed", async () => {
-    const clock = new Date("2026-03-10T12:00:00Z");
-    t = await createTestApp({ now: () => clock });
+    clock = new Date("2026-03-10T12:00:00Z");
     const { send, user } = await createSignedInUser(t);
     const id = await orderId(send, "premium");
     const racing = await Promise.all(Array.from({ length: 5 }, () => confirm(send, id, "premium")));
@@ -140,7 +140,6 @@ describe("the demo checkout", () => {
   });
 
   it("captures an order only for its owner and its plan", async () => {
-    t = await createTestApp();
     const owner = await createSignedInUser(t);
     const stranger = await createSignedInUser(t, { ipAddress: "198.51.100.77" });
     const id = await orderId(owner.send, "premium");
@@ -167,8 +166,7 @@ describe("the demo checkout", () => {
   });
 
   it("adds a renewal of the running plan to its end date, and refuses a smaller plan meanwhile", async () => {
-    const clock = new Date("2026-03-10T12:00:00Z");
-    t = await createTestApp({ now: () => clock });
+    clock = new Date("2026-03-10T12:00:00Z");
     const { send } = await createSignedInUser(t);
     await buy(send, "premium");
     await buy(send, "premium");
@@ -190,7 +188,6 @@ describe("the demo checkout", () => {
 
 describe("cancelling and the end of a paid plan", () => {
   it("has nothing to cancel on the free plan", async () => {
-    t = await createTestApp();
     const { send } = await createSignedInUser(t);
     const response = await send({ method: "POST", url: "/api/subscription/cancel" });
     expect(response.statusCode).toBe(400);
@@ -203,8 +200,7 @@ describe("cancelling and the end of a paid plan", () => {
   });
 
   it("keeps the plan until its end date, then falls back to free and records it", async () => {
-    let clock = new Date("2026-03-10T12:00:00Z");
-    t = await createTestApp({ now: () => clock });
+    clock = new Date("2026-03-10T12:00:00Z");
     const { send, user } = await createSignedInUser(t);
     await buy(send, "platinum");
     const cancelled = await send({ method: "POST", url: "/api/subscription/cancel" });
@@ -235,8 +231,7 @@ describe("cancelling and the end of a paid plan", () => {
   });
 
   it("ends a plan that is not cancelled at its end date too, in the periodic sweep", async () => {
-    const clock = new Date("2026-03-10T12:00:00Z");
-    t = await createTestApp({ now: () => clock });
+    clock = new Date("2026-03-10T12:00:00Z");
     const first = await createSignedInUser(t);
     const second = await createSignedInUser(t, { ipAddress: "198.51.100.78" });
     await buy(first.send, "premium");

@@ -1,18 +1,25 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
 import { createBuiltinIllustrator } from "../providers/images/builtin-illustrator";
 import type { ImageProvider } from "../providers/images/image-provider";
 import { createSignedInUser, type Send } from "../test/account-factory";
-import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
+import { browser, createTestApp, resetTestApp, type TestApp } from "../test/test-app";
 import { createUsageService } from "./usage-service";
 
-let t: TestApp | undefined;
-beforeAll(prepareTestDatabase);
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
+let t: TestApp;
+/** The app's time when a test sets it, else the real time. */
+let clock: Date | undefined;
+const flaky = flakyIllustrator();
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock ?? new Date(), imageProvider: flaky.provider });
 });
+afterEach(async () => {
+  clock = undefined;
+  flaky.control.isFailing = false;
+  await resetTestApp(t);
+});
+afterAll(() => t.close());
 
 const makePicture = (send: Send, description = "a happy dog") =>
   send({ method: "POST", url: "/api/images/generate", payload: { description } });
@@ -35,14 +42,12 @@ function flakyIllustrator() {
 
 describe("monthly plan usage", () => {
   it("answers 401 to a visitor", async () => {
-    t = await createTestApp();
     const response = await browser(t.app)({ method: "GET", url: "/api/subscription/usage" });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: "Please sign in first." });
   });
 
   it("lets a free user make 5 pictures a month and refuses the 6th with the way to upgrade", async () => {
-    t = await createTestApp();
     const { send } = await createSignedInUser(t);
     expect(await usageOf(send)).toEqual({
       imagesUsed: 0,
@@ -66,8 +71,6 @@ describe("monthly plan usage", () => {
   });
 
   it("never counts a failed generation", async () => {
-    const flaky = flakyIllustrator();
-    t = await createTestApp({ imageProvider: flaky.provider });
     const { send } = await createSignedInUser(t);
     expect((await makePicture(send)).statusCode).toBe(201);
     flaky.control.isFailing = true;
@@ -81,7 +84,6 @@ describe("monthly plan usage", () => {
   });
 
   it("never lets two racing requests both take the last free picture", async () => {
-    t = await createTestApp();
     const { send } = await createSignedInUser(t);
     for (let made = 1; made <= 4; made++) expect((await makePicture(send)).statusCode).toBe(201);
     const racing = await Promise.all(
@@ -95,8 +97,7 @@ describe("monthly plan usage", () => {
   });
 
   it("starts again at the first use in a new UTC calendar month", async () => {
-    let clock = new Date("2026-01-31T23:58:00Z");
-    t = await createTestApp({ now: () => clock });
+    clock = new Date("2026-01-31T23:58:00Z");
     const { send, user } = await createSignedInUser(t);
     for (let made = 1; made <= 5; made++) expect((await makePicture(send)).statusCode).toBe(201);
     expect((await makePicture(send)).statusCode).toBe(403);
@@ -112,7 +113,6 @@ describe("monthly plan usage", () => {
   });
 
   it("counts stories against their own limit and gives a refunded one back", async () => {
-    t = await createTestApp();
     const { user } = await createSignedInUser(t);
     const usage = createUsageService({ db: t.db, now: () => new Date() });
     const story = await usage.reserve(user.id, "stories");
@@ -128,12 +128,11 @@ describe("monthly plan usage", () => {
   });
 
   it("does not let a refund from last month lower this month's count", async () => {
-    let clock = new Date("2026-04-30T23:59:59Z");
-    t = await createTestApp();
+    let serviceClock = new Date("2026-04-30T23:59:59Z");
     const { user } = await createSignedInUser(t);
-    const usage = createUsageService({ db: t.db, now: () => clock });
+    const usage = createUsageService({ db: t.db, now: () => serviceClock });
     const april = await usage.reserve(user.id, "images");
-    clock = new Date("2026-05-01T00:00:05Z");
+    serviceClock = new Date("2026-05-01T00:00:05Z");
     await usage.reserve(user.id, "images");
     await usage.refund(april);
     expect(await usage.getUsage(user.id)).toMatchObject({ imagesUsed: 1 });

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { TRegisterForm, TRegisterResponse, TUser } from "../../shared/contracts/auth";
 import { mailedLink } from "./outbox";
-import { browser, type TestApp } from "./test-app";
+import { browser, testAddress, type TestApp } from "./test-app";
 
 export type Send = ReturnType<typeof browser>;
 
@@ -47,7 +47,7 @@ export async function createSignedInUser(
   t: TestApp,
   options: { send?: Send; ipAddress?: string; body?: Partial<TRegisterForm> } = {},
 ) {
-  const send = options.send ?? browser(t.app, options.ipAddress ?? "198.51.100.50");
+  const send = options.send ?? browser(t.app, options.ipAddress ?? testAddress("family"));
   const body = registerBody(options.body);
   await register(send, body);
   const verificationLink = await mailedLink(t, body.email, "verify");

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp, type AppDependencies } from "../app";
 import { loadConfig, type Config } from "../config";
 import { dumpMigratedPglite, openDatabase, type Database } from "../db/client";
+import { rawRows } from "../db/raw-rows";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,6 +50,45 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Lets a file share one app (building one takes about a second) while each test still starts as
+ * on a fresh one: call it in `afterEach`. It empties every table — deleting rows rather than
+ * truncating, so the database announces the changes (change-feed.ts) and the app forgets what it
+ * kept in memory of them, a table before the ones it names — and moves `browser`'s address to one
+ * the app's in-memory request limits have not seen.
+ */
+export async function resetTestApp(t: Pick<TestApp, "db">): Promise<void> {
+  for (const table of await tablesChildrenFirst(t.db)) {
+    await t.db.execute(sql.raw(`delete from "${table}"`));
+  }
+  testAddressIndex++;
+}
+
+async function tablesChildrenFirst(db: Database): Promise<string[]> {
+  const tables = await rawRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const references = await rawRows<{ child: string; parent: string }>(
+    db,
+    sql`select conrelid::regclass::text as child, confrelid::regclass::text as parent
+        from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`,
+  );
+  const seen = new Set<string>();
+  const ordered: string[] = [];
+  const visit = (table: string) => {
+    if (seen.has(table)) return;
+    seen.add(table);
+    for (const { child, parent } of references) {
+      if (parent.replaceAll('"', "") === table) visit(child.replaceAll('"', ""));
+    }
+    ordered.push(table);
+  };
+  tables.forEach(({ name }) => visit(name));
+  return ordered;
 }
 
 let pgliteTemplate: Promise<Blob> | undefined;
@@ -117,8 +158,18 @@ export class CookieJar {
   }
 }
 
-/** Sends a request as one browser (cookies kept) from one address. */
-export function browser(app: FastifyInstance, ipAddress = "203.0.113.7") {
+let testAddressIndex = 0;
+/**
+ * The test's own addresses (documentation ranges), new after each `resetTestApp`: the visitor's
+ * (203.0.113.7 in a file's first test) and a family's (198.51.100.50).
+ */
+export const testAddress = (who: "visitor" | "family" = "visitor") =>
+  who === "visitor"
+    ? `203.0.113.${((6 + testAddressIndex) % 250) + 1}`
+    : `198.51.100.${((49 + testAddressIndex) % 250) + 1}`;
+
+/** Sends a request as one browser (cookies kept) from one address (the test's own by default). */
+export function browser(app: FastifyInstance, ipAddress = testAddress()) {
   const jar = new CookieJar();
   return async (request: {
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
