@@ -15,9 +15,12 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-/** The picture for a card: the original first, then the face-swapped one (spec social.md §5). */
+/**
+ * The picture for a card as the family sees it: the face-swapped one when there is one (the card's
+ * words talk about the child in it), else — or when it fails to load — the original.
+ */
 export async function loadCardPicture(picture: TGreetingPicture): Promise<HTMLImageElement> {
-  for (const url of [picture.imageUrl, picture.faceSwappedUrl]) {
+  for (const url of [picture.faceSwappedUrl, picture.imageUrl]) {
     if (!url) continue;
     try {
       return await loadImage(url);
