@@ -62,6 +62,10 @@ export function createFacePhotoService(deps: FacePhotoServiceDeps) {
           .from(facePhotos)
           .where(eq(facePhotos.userId, userId));
         if ((kept?.total ?? 0) >= FACE_PHOTOS_PER_USER) throw conflict(FACE_PHOTO_MESSAGES.tooMany);
+        const [active] = await tx
+          .select({ id: facePhotos.id })
+          .from(facePhotos)
+          .where(and(eq(facePhotos.userId, userId), eq(facePhotos.isActive, "true")));
         const [stored] = await tx
           .insert(facePhotos)
           .values({
@@ -74,7 +78,8 @@ export function createFacePhotoService(deps: FacePhotoServiceDeps) {
           })
           .returning();
         if (!stored) throw new Error("The face photo was not stored");
-        if (photo.isActive === true || photo.isActive === "true") {
+        // One saved photo is active (spec): the first one, or one saved while none is, is it.
+        if (photo.isActive === true || photo.isActive === "true" || !active) {
           await setActiveFacePhoto(tx, userId, stored.id, at);
           return { ...stored, isActive: "true" };
         }

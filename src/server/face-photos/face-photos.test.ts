@@ -99,10 +99,11 @@ describe("face photo calls", () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const saved = ZFacePhoto.parse(response.json());
+    // The family's first photo is the active one (spec: one saved photo is active).
     expect(saved).toMatchObject({
       name: "holiday",
       description: "At the seaside",
-      isActive: "false",
+      isActive: "true",
     });
     expect(saved.imageUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{22,}\.png$/);
     expect(response.body.length).toBeLessThan(1000);
@@ -266,6 +267,27 @@ describe("face photo calls", () => {
     const again = await activate(send, doomed.id);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(FACE_PHOTO_MESSAGES.notFound);
+  });
+
+  it("make the family's first photo the active one, and the next ones only when asked", async () => {
+    const { send } = await createPremiumFamily(t, "192.0.2.213");
+    const first = await uploadPhoto(send, "first");
+    expect(first.isActive).toBe("true");
+    expect((await send({ method: "GET", url: "/api/face-photos/active" })).json().id).toBe(
+      first.id,
+    );
+    const toggle = await send({
+      method: "PUT",
+      url: "/api/settings",
+      payload: { faceSwapEnabled: "true" },
+    });
+    expect(toggle.statusCode, toggle.body).toBe(200);
+    const second = await uploadPhoto(send, "second");
+    expect(second.isActive).toBe("false");
+    const list = await listPhotos(send);
+    expect(list.filter((entry) => entry.isActive === "true").map((entry) => entry.id)).toEqual([
+      first.id,
+    ]);
   });
 
   it("save a photo as active straight away when asked", async () => {
