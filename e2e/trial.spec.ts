@@ -20,6 +20,23 @@ test("a visitor's trial runs out and the create controls grey out", async ({ pag
   const microphone = page.getByRole("button", { name: /tap and tell me your idea/i });
   if (await microphone.count()) await expect(microphone).toBeDisabled();
 
+  // Greyed, yet every creation control answers a tap with the spec's toast.
+  const toast = page.getByTestId("toast");
+  const controls = [
+    page.getByRole("button", { name: "Create My Picture!" }),
+    page.getByRole("button", { name: /rocket ship/i }),
+    page.getByLabel(/type your idea here/i),
+  ];
+  for (const control of controls) {
+    if (await toast.isVisible()) await page.getByRole("button", { name: "Close message" }).click();
+    await expect(toast).toBeHidden();
+    await control.click({ force: true });
+    await expect(toast).toContainText("Trial Complete!");
+    await expect(toast).toContainText("Sign up for free to make 5 pictures every month!");
+  }
+  await page.getByLabel(/type your idea here/i).press("a");
+  await expect(page.getByLabel(/type your idea here/i)).toHaveValue("");
+
   // The server agrees, and remembers it after a reload.
   const trial = await page.request.get("/api/trial");
   expect(await trial.json()).toMatchObject({ remainingTrialImages: 0, isTrialExhausted: true });

@@ -26,6 +26,9 @@ interface CreatePictureSectionProps {
   speakingLevel?: "clear" | "growing";
 }
 
+/** A key that would write into the text box (not Tab or an arrow, which move around). */
+const isTypingKey = (key: string) => key.length === 1 || key === "Backspace" || key === "Enter";
+
 function showTrialComplete() {
   toast({ title: TRIAL_COMPLETE_TITLE, description: TRIAL_COMPLETE_MESSAGE });
 }
@@ -51,7 +54,9 @@ export function CreatePictureSection({
     onError: (title, description) => toast({ title, description, variant: "destructive" }),
   });
   const shownText = speech.isListening && speech.transcript ? speech.transcript : text;
-  const areButtonsDisabled = isTrialBlocked || generate.isPending;
+  // The finished trial greys the controls but leaves them tappable: a tap says why (spec).
+  const areButtonsDisabled = generate.isPending;
+  const trialLock = { isLocked: isTrialBlocked, onLockedTap: showTrialComplete };
 
   function toggleListening() {
     if (speech.isListening) setText(shownText);
@@ -151,6 +156,7 @@ export function CreatePictureSection({
         <MicrophoneButton
           isListening={speech.isListening}
           isDisabled={areButtonsDisabled}
+          {...trialLock}
           onToggle={toggleListening}
         />
       ) : (
@@ -171,20 +177,27 @@ export function CreatePictureSection({
           id="idea-text"
           value={shownText}
           onChange={(event) => setText(event.target.value)}
+          readOnly={isTrialBlocked}
+          aria-disabled={isTrialBlocked || undefined}
+          onClick={isTrialBlocked ? showTrialComplete : undefined}
+          onKeyDown={(event) => {
+            if (isTrialBlocked && isTypingKey(event.key)) showTrialComplete();
+          }}
           maxLength={DESCRIPTION_MAX_LENGTH}
           rows={3}
           placeholder="A happy dinosaur eating ice cream on the beach..."
-          className="w-full resize-none rounded-2xl border-4 border-sky-200 bg-white p-4 text-xl placeholder:text-slate-400 focus:border-sky-brand focus:outline-none"
+          className="w-full resize-none rounded-2xl border-4 border-sky-200 bg-white p-4 text-xl placeholder:text-slate-400 focus:border-sky-brand focus:outline-none aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         />
       </div>
 
-      <IdeaButtons isDisabled={areButtonsDisabled} onPick={setText} />
+      <IdeaButtons isDisabled={areButtonsDisabled} {...trialLock} onPick={setText} />
 
       <Button
         variant="dino"
         size="xl"
         className="w-full"
         disabled={areButtonsDisabled}
+        aria-disabled={isTrialBlocked || undefined}
         onClick={createPicture}
       >
         <Wand2 aria-hidden />

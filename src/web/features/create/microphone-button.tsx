@@ -4,23 +4,34 @@ import { cn } from "@/web/lib/cn";
 interface MicrophoneButtonProps {
   isListening: boolean;
   isDisabled: boolean;
+  /** Greyed, yet a tap answers `onLockedTap` (the finished trial says why). */
+  isLocked?: boolean;
+  onLockedTap?(): void;
   onToggle(): void;
 }
 
 /** The big round microphone: tap to talk, tap again to stop. */
-export function MicrophoneButton({ isListening, isDisabled, onToggle }: MicrophoneButtonProps) {
+export function MicrophoneButton({
+  isListening,
+  isDisabled,
+  isLocked,
+  onLockedTap,
+  onToggle,
+}: MicrophoneButtonProps) {
   return (
     <div className="flex flex-col items-center gap-2">
       <button
         type="button"
-        onClick={onToggle}
+        onClick={() => (isLocked ? onLockedTap?.() : onToggle())}
         disabled={isDisabled}
+        aria-disabled={isLocked || undefined}
         aria-pressed={isListening}
         aria-label={isListening ? "Stop listening" : "Tap and tell me your idea"}
         className={cn(
           "relative inline-flex size-28 items-center justify-center rounded-full text-white shadow-xl transition",
           "focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-sky-brand",
           "disabled:cursor-not-allowed disabled:opacity-50 disabled:grayscale",
+          "aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:grayscale",
           isListening
             ? "bg-red-500 shadow-[0_6px_0_#9b2c2c]"
             : "bg-berry shadow-[0_6px_0_#b83280] hover:scale-105",
