@@ -43,6 +43,8 @@ export const SUPPORT_MESSAGES = {
   missingTitle: "Missing Information",
   missing: "Please fill in all fields.",
   sentTitle: "Submit Successfully",
+  /** The spec's success toast after the form is sent. */
+  sentToast: "Message Sent!",
   sent: "Thank you! We read every message and will reply by email.",
   failedTitle: "Failed to Send",
   failed: "Please try again later.",

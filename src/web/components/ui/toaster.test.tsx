@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { navigate } from "wouter/use-browser-location";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dismissToast, toast } from "./toast-store";
@@ -29,6 +29,13 @@ describe("the toaster", () => {
     expect(shownToasts()).toEqual(["Login Failed"]);
     act(() => navigate("/account"));
     expect(shownToasts()).toEqual([]);
+  });
+
+  it("moves the focus to the notifications on F8, the spec's hotkey", () => {
+    act(() => toast({ title: "Picture Deleted!" }));
+    fireEvent.keyDown(window, { key: "F8" });
+    expect(document.activeElement).toBe(screen.getByRole("status", { name: "Notifications (F8)" }));
+    expect(document.activeElement?.textContent).toContain("Picture Deleted!");
   });
 
   it("keeps a toast the new page shows as it opens", () => {

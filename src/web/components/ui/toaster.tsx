@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { Link, useLocation } from "wouter";
 import { cn } from "@/web/lib/cn";
 import { buttonVariants } from "./button";
@@ -17,19 +17,37 @@ const variantClasses: Record<TToastVariant, string> = {
   destructive: "border-red-500 bg-red-50 text-red-900",
 };
 
+/** The spec's hotkey that moves the focus to the notifications. */
+export const NOTIFICATIONS_HOTKEY = "F8";
+
 /**
- * Shows the one current toast near the top of the screen, readable by screen readers, and
- * clears it when the app goes to another page.
+ * Shows the one current toast, readable by screen readers, and clears it when the app goes to
+ * another page. On a phone it sits at the bottom, where it hides neither the header nor the top
+ * of the new picture the page has just scrolled to; on a wider screen, at the top. F8 moves the
+ * focus to it (spec).
  */
 export function Toaster() {
   const toast = useSyncExternalStore(subscribeToToasts, currentToast, currentToast);
   const [path] = useLocation();
+  const viewport = useRef<HTMLDivElement>(null);
   useEffect(() => clearToastOnNavigation(path), [path]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== NOTIFICATIONS_HOTKEY) return;
+      event.preventDefault();
+      viewport.current?.focus();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
   return (
     <div
+      ref={viewport}
+      tabIndex={-1}
+      aria-label={`Notifications (${NOTIFICATIONS_HOTKEY})`}
       aria-live="polite"
       role="status"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-3"
+      className="pointer-events-none fixed inset-x-0 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-[60] flex justify-center px-3 outline-none sm:top-3 sm:bottom-auto"
     >
       {toast && (
         <div

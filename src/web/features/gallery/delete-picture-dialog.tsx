@@ -19,7 +19,7 @@ export function DeletePictureDialog({ image, onClose }: DeletePictureDialogProps
     deleteImage.mutate(picture.id, {
       onSuccess: () => {
         onClose();
-        toast({ title: "Picture deleted", variant: "success" });
+        toast({ title: "Picture Deleted!", variant: "success" });
       },
       onError: (error) =>
         toast({

@@ -28,8 +28,10 @@ export function ContactForm({ onSent }: { onSent(): void }) {
 
   const submitValid = form.handleSubmit((body) => {
     send.mutate(body, {
-      // The page's 'Submit Successfully' is the thank-you; a toast beside it would say it twice.
-      onSuccess: onSent,
+      onSuccess: () => {
+        toast({ title: SUPPORT_MESSAGES.sentToast, variant: "success" });
+        onSent();
+      },
       onError: (error) =>
         toast({
           title: SUPPORT_MESSAGES.failedTitle,
