@@ -78,14 +78,16 @@ test("a family puts the child's own face into a new picture", async ({ page }) =
   await page.getByRole("button", { name: "Save Face Photo" }).click();
   await expect(toast).toContainText("Uploaded!");
   await page.waitForURL((url) => url.pathname === "/");
+  // The family's first photo is the active one: Face Swap Mode can be switched on at once.
+  await expect(toggle).toBeEnabled();
 
   await page.getByRole("link", { name: "Face Swap Magic" }).click();
   const card = page.getByRole("listitem").filter({ hasText: "astronaut-eileen-collins" });
   await expect(card).toContainText("Cropped");
+  await expect(card).toContainText("Active for Face Swap");
+  await expect(card.getByRole("button", { name: "Use This", exact: true })).toHaveCount(0);
   await shoot(page, "saved", true);
-  await card.getByRole("button", { name: "Use This" }).click();
-  await expect(toast).toContainText("Activated!");
-  await page.waitForURL((url) => url.pathname === "/");
+  await page.goto("/");
 
   await expect(toggle).toBeEnabled();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
