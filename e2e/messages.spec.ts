@@ -1,7 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
-import { randomInt } from "node:crypto";
-import { newAccount, registerConfirmedAccount, type TestAccount } from "./accounts";
+import type { Page } from "@playwright/test";
+import { newAccount, registerConfirmedAccount } from "./accounts";
+import { otherFamilyPage, signInByApi } from "./families";
 import { createPicture, expect, test } from "./fixtures";
+import { passParentalGate } from "./parental-gate";
 import { recordToasts } from "./toasts";
 
 /** With SCREENSHOTS_DIR set, the messages screens are photographed for a person to look at. */
@@ -12,34 +13,12 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${directory}/${test.info().project.name}-messages-${name}.png` });
 }
 
-/** A second family in a browser of its own (own cookies, own address), like the first. */
-async function otherFamilyPage(browser: Browser): Promise<Page> {
-  const use = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    userAgent: use.userAgent,
-    extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${randomInt(1, 255)}` },
-  });
-  return context.newPage();
-}
-
-async function signInByApi(page: Page, account: TestAccount): Promise<void> {
-  const answer = await page.request.post("/api/auth/login", {
-    data: { username: account.username, password: account.password },
-  });
-  expect(answer.status()).toBe(200);
-}
-
 async function openMessagesMenuItem(page: Page, item: "Inbox" | "Sent"): Promise<void> {
   await page.getByTestId("messages-menu").click();
   await page.getByRole("menuitem", { name: item }).click();
 }
 
-test("two families: a picture and a note go to a cousin, who reads it, replies, and both delete", async ({
+test("two families connect through a request: a picture and a note wait for the cousin's grown-up, then the cousin reads it, replies, and both delete", async ({
   page,
   browser,
 }) => {
@@ -81,7 +60,7 @@ test("two families: a picture and a note go to a cousin, who reads it, replies, 
   await expect(compose.getByRole("button", { name: "Remove picture" })).toBeVisible();
   await shoot(page, "compose");
   await compose.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast).toContainText("Message sent successfully!");
+  await expect(toast).toContainText("a grown-up there will look at it first");
   await expect(compose).toBeHidden();
 
   await page.getByRole("link", { name: "Sent Messages" }).click();
@@ -92,7 +71,28 @@ test("two families: a picture and a note go to a cousin, who reads it, replies, 
   await expect(sentRow).toContainText(`To: ${ben.username} (Ben)`);
   await expect(sentRow).toContainText(/Sent on \w+ \d+, \d{4} at \d+:\d{2}\s[AP]M/);
   await expect(sentRow).not.toContainText(ben.email);
+  await expect(sentRow).toContainText("Waiting for a grown-up");
   await shoot(page, "sent");
+
+  // Ben's inbox stays empty until a grown-up there accepts, behind the parental gate.
+  await benPage.goto("/inbox");
+  await expect(benPage.getByText("No messages yet")).toBeVisible();
+  await expect(benPage.getByTestId("unread-count")).toBeHidden();
+  await benPage.getByTestId("messages-menu").click();
+  await benPage.getByRole("menuitem", { name: "Family connections" }).click();
+  await expect(benPage).toHaveURL(/\/family$/);
+  await expect(benPage.getByText("Hi Ben! I drew this dragon")).toBeHidden();
+  await shoot(benPage, "family-gate");
+  await passParentalGate(benPage);
+  const request = benPage.getByTestId("family-request");
+  await expect(request).toContainText(`${ada.username} (Ada)`);
+  await expect(request).toContainText("Hi Ben! I drew this dragon for you.");
+  await shoot(benPage, "family-request");
+  await request.getByRole("button", { name: `Accept ${ada.username}` }).click();
+  await expect(benPage.getByTestId("toast")).toContainText("You are connected!");
+  await expect(
+    benPage.getByRole("list", { name: "Connected families" }).getByText(`${ada.username} (Ada)`),
+  ).toBeVisible();
 
   // Ben sees the unread count and 'New', opens the message: the picture shows and 'New' goes.
   await benPage.goto("/");

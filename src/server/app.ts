@@ -39,6 +39,7 @@ import { serveMedia, serveWebApp } from "./lib/web-app";
 import { zodSchemaController } from "./lib/zod-schema-controller";
 import { createMediaStore } from "./media/media-store";
 import { scheduleOrphanMediaSweeps } from "./media/sweep-orphan-media";
+import { familyRoutes } from "./family/routes";
 import { messageRoutes } from "./messages/routes";
 import type { ImageProvider } from "./providers/images/image-provider";
 import { createMailProvider } from "./providers/mail/create-mail-provider";
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps: { db, limiter, now, admin: config.admin, costs: config.costs },
   });
   await app.register(messageRoutes, { messages: { db, media, limiter, now } });
+  await app.register(familyRoutes, { deps: { db, media, limiter, now } });
   await app.register(subscriptionRoutes, { usage, subscription: { db, now } });
   await app.register(contactRoutes, { contacts: { db, now } });
   await app.register(greetingCardRoutes, { cards: { db, mail, now, log: app.log } });

@@ -28,6 +28,7 @@ const TestVisibleDinoPage = lazyPage(
 const AboutPage = lazyPage(() => import("./pages/about-page"), "AboutPage");
 const InboxPage = lazyPage(() => import("./pages/inbox-page"), "InboxPage");
 const SentPage = lazyPage(() => import("./pages/sent-page"), "SentPage");
+const FamilyPage = lazyPage(() => import("./pages/family-page"), "FamilyPage");
 const DiaryPage = lazyPage(() => import("./pages/diary-page"), "DiaryPage");
 const AnimationPage = lazyPage(() => import("./pages/animation-page"), "AnimationPage");
 const FaceSwapPage = lazyPage(() => import("./pages/face-swap-page"), "FaceSwapPage");
@@ -69,6 +70,9 @@ export function AppRoutes() {
           </Route>
           <Route path="/sent">
             <SignedInOnly page={SentPage} />
+          </Route>
+          <Route path="/family">
+            <SignedInOnly page={FamilyPage} />
           </Route>
           <Route path="/contacts">
             <SignedInOnly page={ContactsPage} />

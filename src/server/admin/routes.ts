@@ -8,6 +8,7 @@ import {
 } from "../../shared/contracts/admin";
 import { ZErrorBody } from "../../shared/contracts/errors";
 import {
+  ZAccountBlock,
   ZSupportIdParams,
   ZSupportInbox,
   ZSupportQuery,
@@ -20,6 +21,7 @@ import { setSupportStatus, supportInbox } from "../support/support-service";
 import { createAdminGuard, type AdminCredentials } from "./admin-auth";
 import { adminAnalytics } from "./admin-analytics";
 import { adminUserStatistics, listAdminUsers } from "./admin-users";
+import { setAccountBlocked } from "./block-account";
 import type { EngineCosts } from "./cost-analysis";
 
 export interface AdminRouteDeps {
@@ -90,4 +92,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminRouteDeps }> = asyn
     async (request) =>
       setSupportStatus(deps, { id: request.params.id, status: request.body.status }),
   );
+
+  for (const [method, isBlocked] of [
+    ["POST", true],
+    ["DELETE", false],
+  ] as const) {
+    app.route({
+      method,
+      url: "/api/admin/users/:id/block",
+      config: adminRateLimit,
+      schema: { params: ZAdminUserIdParams, response: { 200: ZAccountBlock, ...errors } },
+      handler: async (request) => setAccountBlocked(deps, request.params.id, isBlocked),
+    });
+  }
 };

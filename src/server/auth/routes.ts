@@ -85,7 +85,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         body: ZLoginBody,
-        response: { 200: ZUser, 403: ZEmailNotVerifiedBody, "4xx": ZErrorBody },
+        response: {
+          200: ZUser,
+          403: z.union([ZEmailNotVerifiedBody, ZErrorBody]),
+          "4xx": ZErrorBody,
+        },
       },
     },
     async (request, reply) => {

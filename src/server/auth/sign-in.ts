@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { AUTH_MESSAGES } from "../../shared/contracts/auth";
 import { recordActivity } from "../activity/record-activity";
 import { generatedImages, users } from "../db/schema";
-import { unauthorized } from "../lib/app-error";
+import { forbidden, unauthorized } from "../lib/app-error";
 import type { AuthDeps } from "./auth-deps";
 import { findUserByLogin } from "./find-user";
 import { countSignInTry } from "./sign-in-limits";
@@ -30,6 +30,7 @@ export async function checkCredentials(
   const isRight = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !isRight) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   await giveBack();
+  if (user.blockedAt) throw forbidden(AUTH_MESSAGES.accountBlocked);
   if (user.emailVerified !== "true") return { kind: "email_not_verified", email: user.email };
   return { kind: "signed_in", user };
 }

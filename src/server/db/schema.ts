@@ -50,6 +50,8 @@ export const users = pgTable(
     signupVisitorId: text("signup_visitor_id"),
     /** Sessions signed in before this moment are ended (set by a password reset). */
     sessionsRevokedAt: timestamp("sessions_revoked_at", { withTimezone: true }),
+    /** Set when the admin blocks the account: it can no longer sign in or reach anyone. */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
     authProvider: text("auth_provider").notNull().default("local"),
     googleId: text("google_id"),
     subscriptionPlan: text("subscription_plan").notNull().default("free"),
@@ -148,6 +150,10 @@ export const appSettings = pgTable("app_settings", {
   age: integer("age"),
   profileIcon: text("profile_icon"),
   speakingLevel: text("speaking_level").notNull().default("clear"),
+  /** A grown-up's switch: 'false' stops messages both ways and hides the Messages menu. */
+  messagesEnabled: text("messages_enabled").notNull().default("true"),
+  /** A grown-up's consent: a child's words or pictures may go to an outside engine. */
+  outsideEnginesAllowed: text("outside_engines_allowed").notNull().default("false"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -270,6 +276,13 @@ export const messages = pgTable(
     isRead: text("is_read").notNull().default("false"),
     deletedBySender: text("deleted_by_sender").notNull().default("false"),
     deletedByRecipient: text("deleted_by_recipient").notNull().default("false"),
+    /**
+     * 'delivered'; 'request' (from a family not connected: only a grown-up sees it); 'declined'
+     * (declined, blocked or reported: the recipient never sees it, the sender still sees "sent").
+     */
+    delivery: text("delivery").notNull().default("delivered"),
+    /** When a grown-up accepted, declined or blocked the request (declined rows go 30 days on). */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -278,7 +291,41 @@ export const messages = pgTable(
     /** The header's unread count stays a tiny index read however big an inbox grows. */
     index("messages_unread_idx")
       .on(table.toUserId)
-      .where(sql`${table.isRead} = 'false' and ${table.deletedByRecipient} = 'false'`),
+      .where(
+        sql`${table.isRead} = 'false' and ${table.deletedByRecipient} = 'false' and ${table.delivery} = 'delivered'`,
+      ),
+    /** A grown-up's Requests list. */
+    index("messages_requests_idx")
+      .on(table.toUserId, table.sentAt)
+      .where(sql`${table.delivery} = 'request'`),
+  ],
+);
+
+/** Two families who may write to each other: one row for each side (DESIGN decision 19). */
+export const familyConnections = pgTable(
+  "family_connections",
+  {
+    userId: userRef(),
+    otherUserId: userRef("other_user_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.otherUserId] }),
+    index("family_connections_other_idx").on(table.otherUserId),
+  ],
+);
+
+/** A family (`userId`) that never hears from another (`blockedUserId`) again. */
+export const familyBlocks = pgTable(
+  "family_blocks",
+  {
+    userId: userRef(),
+    blockedUserId: userRef("blocked_user_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.blockedUserId] }),
+    index("family_blocks_blocked_idx").on(table.blockedUserId),
   ],
 );
 
@@ -322,6 +369,10 @@ export const supportSubmissions = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     status: text("status").notNull().default("open"),
+    /** A safety report's reported account, so the admin can block it from the report. */
+    reportedUserId: text("reported_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The family who filed a safety report: their reports go with their account. */
+    reporterUserId: text("reporter_user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import { ZGeneratedStory, ZStory } from "../../shared/contracts/stories";
 import { createSignedInUser, type Send } from "../test/account-factory";
 import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
 import { KID_SAFE_REFUSAL_MESSAGE } from "../../shared/kid-safe-text";
+import { connectFamilies } from "../test/family-factory";
 
 /**
  * What a family saw (issue 15): an insult was drawn and a scary description was shown and read
@@ -147,6 +148,7 @@ describe("diary and messages", () => {
   it("refuses an insult in a message and delivers scary words softened", async () => {
     const ada = await createSignedInUser(t, { ipAddress: "198.51.100.76" });
     const ben = await createSignedInUser(t, { ipAddress: "198.51.100.77" });
+    await connectFamilies(t, ada, ben);
     const message = (content: string) =>
       ada.send({
         method: "POST",

@@ -11,10 +11,17 @@ import type { MessageDeps } from "./message-deps";
 import { presentMessage } from "./message-presenter";
 import { selectMessages } from "./message-query";
 
-/** The caller's own copies in one box: received (inbox) or sent, not deleted on their side. */
+/**
+ * The caller's own copies in one box, not deleted on their side: received and delivered (a request
+ * from a family not connected is never in an inbox), or sent (waiting or not).
+ */
 export function ownCopiesIn(box: TMessageBox, userId: string) {
   return box === "inbox"
-    ? and(eq(messages.toUserId, userId), eq(messages.deletedByRecipient, "false"))
+    ? and(
+        eq(messages.toUserId, userId),
+        eq(messages.deletedByRecipient, "false"),
+        eq(messages.delivery, "delivered"),
+      )
     : and(eq(messages.fromUserId, userId), eq(messages.deletedBySender, "false"));
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_TEXT, MESSAGES_PER_DAY, MESSAGES_PER_HOUR } from "../../shared/contracts/messages";
 import { messages } from "../db/schema";
 import { createSignedInUser } from "../test/account-factory";
+import { connectFamilies } from "../test/family-factory";
 import { createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
 import { RECIPIENT_MISSES_RULE } from "./send-message";
 
@@ -22,6 +23,7 @@ async function start() {
   t = await createTestApp({ now: clock.now });
   const ada = await createSignedInUser(t, { ipAddress: "198.51.100.70" });
   const ben = await createSignedInUser(t, { ipAddress: "198.51.100.71" });
+  await connectFamilies(t, ada, ben);
   const send = (from: typeof ada, toUserId = ben.body.username) =>
     from.send({
       method: "POST",

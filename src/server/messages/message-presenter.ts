@@ -21,6 +21,7 @@ export function presentMessage(row: MessageRow, media: Pick<MediaStore, "urlFor"
         }
       : null,
     isRead: message.isRead === "true",
+    delivery: message.delivery === "delivered" ? "delivered" : "waiting",
     sentAt: message.sentAt.toISOString(),
   };
 }

@@ -10,6 +10,7 @@ import {
 import { messages } from "../db/schema";
 import { createSignedInUser, register, registerBody, type Send } from "../test/account-factory";
 import { insertPictures } from "../test/admin-factory";
+import { connectFamilies } from "../test/family-factory";
 import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -30,6 +31,7 @@ async function start(options: { families?: number } = {}) {
       }),
     );
   }
+  await connectFamilies(t, ...families);
   return families;
 }
 
@@ -78,6 +80,7 @@ describe("POST /api/messages/send", () => {
       attachedImageId: null,
       attachedImage: null,
       isRead: false,
+      delivery: "delivered",
       sentAt: expect.any(String),
     });
 

@@ -9,12 +9,14 @@ import {
   ZSendMessageBody,
   ZUnreadCount,
 } from "../../shared/contracts/messages";
+import { ZFamilyAnswer } from "../../shared/contracts/family";
 import { ZRecordIdParams } from "../../shared/contracts/text";
 import { requireUser } from "../auth/require-user";
 import { deleteMessage } from "./delete-message";
 import { countUnreadMessages, listMessages } from "./list-messages";
 import { markMessageRead } from "./mark-message-read";
 import type { MessageDeps } from "./message-deps";
+import { reportMessage } from "./report-message";
 import { sendMessage } from "./send-message";
 
 /** Inbox, sent list, sending, read marking and per-side deletion (spec social.md §7). */
@@ -60,6 +62,15 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageDeps }> = a
     "/api/messages/:id/read",
     { schema: { params: ZRecordIdParams, response: { 200: ZMessage, "4xx": ZErrorBody } } },
     async (request) => markMessageRead(messages, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    "/api/messages/:id/report",
+    { schema: { params: ZRecordIdParams, response: { 201: ZFamilyAnswer, "4xx": ZErrorBody } } },
+    async (request, reply) => {
+      const answer = await reportMessage(messages, requireUser(request), request.params.id);
+      return reply.code(201).send(answer);
+    },
   );
 
   app.delete(

@@ -8,7 +8,14 @@ import {
   type ZSendMessageBody,
 } from "../../shared/contracts/messages";
 import { generatedImages, messages } from "../db/schema";
-import { notFound } from "../lib/app-error";
+import { FAMILY_TEXT } from "../../shared/contracts/family";
+import {
+  areConnected,
+  hasBlocked,
+  isAccountBlocked,
+  messagesEnabledFor,
+} from "../family/family-ties";
+import { forbidden, notFound } from "../lib/app-error";
 import { kidSafeTextOf } from "../lib/require-kind-words";
 import type { RateRule } from "../lib/rate-limiter";
 import type { MessageDeps } from "./message-deps";
@@ -45,6 +52,9 @@ type TSendMessage = z.output<typeof ZSendMessageBody>;
  * Sends a message from the signed-in family to a verified account found by username or e-mail.
  * The words pass the kid-safe filter, an attached picture must be the sender's own, and the
  * family's hourly and daily allowance is counted only for a message that is really sent.
+ * Between connected families it is delivered; to any other family it waits as a request for a
+ * grown-up there (DESIGN decision 19). A family that blocked the sender never sees it, and the
+ * sender is told no more than that it waits.
  */
 export async function sendMessage(
   deps: MessageDeps,
@@ -54,11 +64,18 @@ export async function sendMessage(
   const { db, limiter } = deps;
   const subject = kindWords(body.subject);
   const content = kindWords(body.content);
+  if (await isAccountBlocked(db, senderId)) throw forbidden(FAMILY_TEXT.accountBlocked);
+  if (!(await messagesEnabledFor(db, senderId))) throw forbidden(FAMILY_TEXT.messagesOffHere);
   const recipient = await resolveRecipient(db, body.toUserId);
   if (!recipient) {
     await limiter.consume(RECIPIENT_MISSES_RULE, senderId);
     throw notFound(MESSAGE_TEXT.recipientNotFound);
   }
+  if (await hasBlocked(db, senderId, recipient.id)) throw forbidden(FAMILY_TEXT.youBlockedThem);
+  if (!(await messagesEnabledFor(db, recipient.id))) {
+    throw forbidden(FAMILY_TEXT.messagesOffThere);
+  }
+  const delivery = await deliveryTo(db, senderId, recipient.id);
   const attachedImageId = body.attachedImageId ?? null;
   if (attachedImageId && !(await isOwnPicture(deps, senderId, attachedImageId))) {
     throw notFound(MESSAGE_TEXT.pictureNotYours);
@@ -80,6 +97,8 @@ export async function sendMessage(
         subject,
         content,
         attachedImageId,
+        delivery,
+        ...(delivery === "declined" ? { deletedByRecipient: "true", decidedAt: deps.now() } : {}),
         sentAt: deps.now(),
       })
       .returning({ id: messages.id });
@@ -92,6 +111,13 @@ export async function sendMessage(
     await limiter.refund(MESSAGES_DAILY_RULE, senderId);
     throw error;
   }
+}
+
+/** Delivered between connected families, a request otherwise, dropped when the sender is blocked. */
+async function deliveryTo(db: MessageDeps["db"], senderId: string, recipientId: string) {
+  if (await areConnected(db, senderId, recipientId)) return "delivered" as const;
+  if (await hasBlocked(db, recipientId, senderId)) return "declined" as const;
+  return "request" as const;
 }
 
 /** The filter's text (scary words softened), or a friendly 400 for rude words. */

@@ -1,21 +1,37 @@
+import { eq } from "drizzle-orm";
 import {
   ZSupportStatus,
   ZSupportSubject,
   type TSupportSubmission,
 } from "../../shared/contracts/support";
-import type { supportSubmissions } from "../db/schema";
+import type { Database } from "../db/client";
+import { supportSubmissions, users } from "../db/schema";
 
-type SupportRow = typeof supportSubmissions.$inferSelect;
+/** Submissions with the account a safety report names, so the admin can block it from there. */
+export function selectSubmissions(db: Pick<Database, "select">) {
+  return db
+    .select({
+      submission: supportSubmissions,
+      reported: { id: users.id, username: users.username, blockedAt: users.blockedAt },
+    })
+    .from(supportSubmissions)
+    .leftJoin(users, eq(users.id, supportSubmissions.reportedUserId));
+}
+
+type SupportRow = Awaited<ReturnType<ReturnType<typeof selectSubmissions>["execute"]>>[number];
 
 /** A stored submission as the admin inbox shows it. */
-export function presentSupportSubmission(row: SupportRow): TSupportSubmission {
+export function presentSupportSubmission({ submission, reported }: SupportRow): TSupportSubmission {
   return {
-    id: row.id,
-    email: row.email,
-    subject: ZSupportSubject.parse(row.subject),
-    message: row.message,
-    status: ZSupportStatus.parse(row.status),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    id: submission.id,
+    email: submission.email,
+    subject: ZSupportSubject.parse(submission.subject),
+    message: submission.message,
+    status: ZSupportStatus.parse(submission.status),
+    reportedAccount: reported
+      ? { id: reported.id, username: reported.username, isBlocked: reported.blockedAt !== null }
+      : null,
+    createdAt: submission.createdAt.toISOString(),
+    updatedAt: submission.updatedAt.toISOString(),
   };
 }

@@ -14,7 +14,7 @@ import type { Database } from "../db/client";
 import { supportSubmissions } from "../db/schema";
 import { notFound } from "../lib/app-error";
 import type { RateLimiter, RateRule } from "../lib/rate-limiter";
-import { presentSupportSubmission } from "./support-presenter";
+import { presentSupportSubmission, selectSubmissions } from "./support-presenter";
 
 export interface SupportDeps {
   db: Database;
@@ -51,9 +51,7 @@ export async function supportInbox(
   subject: TSupportSubject | undefined,
 ): Promise<TSupportInbox> {
   const [rows, counted] = await Promise.all([
-    deps.db
-      .select()
-      .from(supportSubmissions)
+    selectSubmissions(deps.db)
       .where(subject ? eq(supportSubmissions.subject, subject) : undefined)
       .orderBy(desc(supportSubmissions.createdAt), desc(supportSubmissions.id))
       .limit(SUPPORT_INBOX_LIMIT),
@@ -62,7 +60,7 @@ export async function supportInbox(
       .from(supportSubmissions)
       .groupBy(supportSubmissions.subject),
   ]);
-  const counts = { all: 0, user_assistance: 0, wish_list: 0, ideas_sharing: 0 };
+  const counts = { all: 0, user_assistance: 0, wish_list: 0, ideas_sharing: 0, safety_report: 0 };
   for (const row of counted) {
     counts.all += row.count;
     if ((SUPPORT_SUBJECTS as readonly string[]).includes(row.subject)) {
@@ -77,11 +75,14 @@ export async function setSupportStatus(
   deps: Pick<SupportDeps, "db" | "now">,
   input: { id: string; status: TSupportStatus },
 ): Promise<TSupportSubmission> {
-  const [row] = await deps.db
+  const [updated] = await deps.db
     .update(supportSubmissions)
     .set({ status: input.status, updatedAt: deps.now() })
     .where(eq(supportSubmissions.id, input.id))
-    .returning();
+    .returning({ id: supportSubmissions.id });
+  const [row] = updated
+    ? await selectSubmissions(deps.db).where(eq(supportSubmissions.id, updated.id))
+    : [];
   if (!row) throw notFound("That support message was not found.");
   return presentSupportSubmission(row);
 }

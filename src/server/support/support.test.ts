@@ -46,6 +46,7 @@ describe("POST /api/support", () => {
         subject: "wish_list",
         message: "More dinosaurs!",
         status: "open",
+        reportedAccount: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },
@@ -110,7 +111,13 @@ describe("admin support inbox", () => {
       "Robots too",
       "A unicorn theme",
     ]);
-    expect(inbox.counts).toEqual({ all: 4, user_assistance: 1, wish_list: 2, ideas_sharing: 1 });
+    expect(inbox.counts).toEqual({
+      all: 4,
+      user_assistance: 1,
+      wish_list: 2,
+      ideas_sharing: 1,
+      safety_report: 0,
+    });
 
     const id = inbox.submissions[0]!.id;
     for (const status of ["resolved", "open", "closed", "in_progress"] as const) {

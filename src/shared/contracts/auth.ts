@@ -43,6 +43,8 @@ export const AUTH_MESSAGES = {
   firstNameRequired: "Please enter your first name",
   nameTooLong: `Please keep names under ${NAME_MAX_LENGTH + 1} characters`,
   invalidCredentials: "Invalid username/email or password.",
+  accountBlocked:
+    "This account has been blocked after a safety report. Please write to us on the Contact page.",
   usernameTaken: "That username is already taken. Please choose another one.",
   emailNotVerifiedTitle: "Confirm Your Email",
   emailNotVerified:

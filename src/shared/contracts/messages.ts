@@ -15,6 +15,7 @@ import { zSingleLineText } from "./single-line-text";
  * - PATCH  /api/messages/{id}/read         → 200 ZMessage | 401 | 403 (the sender) | 404
  * - DELETE /api/messages/{id}[?box=inbox|sent] → 204 | 401 | 404; removes only the caller's copy
  *   (of that box when given: a message to yourself sits in both)
+ * Only delivered messages are in an inbox and its counts; requests are in contracts/family.ts.
  */
 
 export const MESSAGE_SUBJECT_MAX_LENGTH = 120;
@@ -99,6 +100,11 @@ export const ZMessage = z.object({
   /** The attached picture while it still exists. */
   attachedImage: ZMessagePicture.nullable(),
   isRead: z.boolean(),
+  /**
+   * 'waiting' while a message to a family one is not connected with waits for a grown-up there
+   * (declined and blocked ones stay 'waiting': the sender is told nothing more).
+   */
+  delivery: z.enum(["delivered", "waiting"]),
   sentAt: z.string(),
 });
 export type TMessage = z.infer<typeof ZMessage>;

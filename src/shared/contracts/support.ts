@@ -10,18 +10,24 @@ import { ZRecordIdParams, zText } from "./text";
  * - GET   /api/site-info                      → 200 ZSiteInfo (the contact page's footer)
  * - GET   /api/admin/support[?subject=]       → 200 ZSupportInbox | 401 | 429 | 503 (admin)
  * - PATCH /api/admin/support/{id}/status      ZSupportStatusBody → 200 ZSupportSubmission | 400 | 404
+ * - POST  /api/admin/users/{id}/block          → 200 ZAccountBlock | 404 (admin; ends its sessions)
+ * - DELETE /api/admin/users/{id}/block         → 200 ZAccountBlock | 404 (admin)
  */
 
-export const SUPPORT_SUBJECTS = ["user_assistance", "wish_list", "ideas_sharing"] as const;
-export const ZSupportSubject = z.enum(SUPPORT_SUBJECTS, {
-  error: "Please choose a subject: User Assistance, Wish List or Ideas Sharing.",
-});
+/** What a person may choose on the contact form. */
+export const SUPPORT_FORM_SUBJECTS = ["user_assistance", "wish_list", "ideas_sharing"] as const;
+/** Every subject in the admin inbox: the form's, and safety reports filed by the Report button. */
+export const SUPPORT_SUBJECTS = [...SUPPORT_FORM_SUBJECTS, "safety_report"] as const;
+const SUBJECT_ERROR = "Please choose a subject: User Assistance, Wish List or Ideas Sharing.";
+export const ZSupportFormSubject = z.enum(SUPPORT_FORM_SUBJECTS, { error: SUBJECT_ERROR });
+export const ZSupportSubject = z.enum(SUPPORT_SUBJECTS, { error: SUBJECT_ERROR });
 export type TSupportSubject = z.infer<typeof ZSupportSubject>;
 
 export const SUPPORT_SUBJECT_LABELS: Readonly<Record<TSupportSubject, string>> = {
   user_assistance: "User Assistance",
   wish_list: "Wish List",
   ideas_sharing: "Ideas Sharing",
+  safety_report: "Safety report",
 };
 
 export const SUPPORT_STATUSES = ["open", "in_progress", "resolved", "closed"] as const;
@@ -56,7 +62,7 @@ const filledIn = () => zText(SUPPORT_MESSAGES.missing).trim().min(1, SUPPORT_MES
 
 export const ZSupportBody = z.object({
   email: filledIn().pipe(ZEmail),
-  subject: filledIn().pipe(ZSupportSubject),
+  subject: filledIn().pipe(ZSupportFormSubject),
   message: filledIn().max(SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_MESSAGES.messageTooLong),
 });
 export type TSupportBody = z.infer<typeof ZSupportBody>;
@@ -70,6 +76,10 @@ export const ZSupportSubmission = z.object({
   subject: ZSupportSubject,
   message: z.string(),
   status: ZSupportStatus,
+  /** A safety report's reported account, which the admin may block. */
+  reportedAccount: z
+    .object({ id: z.string(), username: z.string(), isBlocked: z.boolean() })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -81,6 +91,7 @@ export const ZSupportCounts = z.object({
   user_assistance: z.number().int().min(0),
   wish_list: z.number().int().min(0),
   ideas_sharing: z.number().int().min(0),
+  safety_report: z.number().int().min(0),
 });
 export type TSupportCounts = z.infer<typeof ZSupportCounts>;
 
@@ -104,3 +115,6 @@ export const ZSiteInfo = z.object({
   supportAddress: z.string().nullable(),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;
+
+export const ZAccountBlock = z.object({ id: z.string(), isBlocked: z.boolean() });
+export type TAccountBlock = z.infer<typeof ZAccountBlock>;

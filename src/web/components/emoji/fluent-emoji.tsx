@@ -17,6 +17,7 @@ import loveLetter from "fluentui-emoji/icons/flat/love-letter.svg";
 import magicWand from "fluentui-emoji/icons/flat/magic-wand.svg";
 import microphone from "fluentui-emoji/icons/flat/microphone.svg";
 import openBook from "fluentui-emoji/icons/flat/open-book.svg";
+import peopleHugging from "fluentui-emoji/icons/flat/people-hugging.svg";
 import partyPopper from "fluentui-emoji/icons/flat/party-popper.svg";
 import racingCar from "fluentui-emoji/icons/flat/racing-car.svg";
 import rainbow from "fluentui-emoji/icons/flat/rainbow.svg";
@@ -56,6 +57,7 @@ const EMOJI = {
   microphone,
   "open-book": openBook,
   "party-popper": partyPopper,
+  "people-hugging": peopleHugging,
   "racing-car": racingCar,
   rainbow,
   robot,

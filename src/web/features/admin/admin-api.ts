@@ -4,7 +4,7 @@ import { basicAuthorization, type TAdminCredentials } from "./admin-credentials"
 /** An admin call with basic authentication; throws an ApiError on any non-OK answer. */
 export async function adminRequest<TAnswer>(
   credentials: TAdminCredentials,
-  method: "GET" | "PATCH",
+  method: "GET" | "PATCH" | "POST" | "DELETE",
   url: string,
   body?: unknown,
 ): Promise<TAnswer> {

@@ -1,5 +1,6 @@
 import type { TAdminAnalytics, TAdminUsersPage } from "@/shared/contracts/admin";
 import type {
+  TAccountBlock,
   TSupportInbox,
   TSupportStatus,
   TSupportSubject,
@@ -63,6 +64,21 @@ export function useUpdateSupportStatus() {
         "PATCH",
         `/api/admin/support/${encodeURIComponent(id)}/status`,
         { status },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, "support"] }),
+  });
+}
+
+/** Blocks (or unblocks) the account a safety report names. */
+export function useBlockAccount() {
+  const credentials = useAdminCredentials();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isBlocked }: { id: string; isBlocked: boolean }) =>
+      adminRequest<TAccountBlock>(
+        credentials,
+        isBlocked ? "POST" : "DELETE",
+        `/api/admin/users/${encodeURIComponent(id)}/block`,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, "support"] }),
   });

@@ -10,6 +10,7 @@ import { useId } from "react";
 import { toast } from "@/web/components/ui/toast-store";
 import { humanMessageOf } from "@/web/lib/api";
 import { useUpdateSupportStatus } from "./admin-queries";
+import { BlockAccountButton } from "./block-account-button";
 
 /** One message with its sender, subject, date and a status selector. */
 export function SupportSubmissionCard({ submission }: { submission: TSupportSubmission }) {
@@ -81,6 +82,7 @@ export function SupportSubmissionCard({ submission }: { submission: TSupportSubm
         </div>
       </div>
       <p className="mt-3 text-lg whitespace-pre-wrap break-words">{submission.message}</p>
+      {submission.reportedAccount && <BlockAccountButton account={submission.reportedAccount} />}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { FAMILY_TEXT } from "@/shared/contracts/family";
 import type { TGalleryImage } from "@/shared/contracts/images";
 import {
   MESSAGE_CONTENT_MAX_LENGTH,
@@ -75,8 +76,10 @@ function ComposeForm({ draft, onClose }: { draft: TComposeDraft; onClose(): void
         ...(picture ? { attachedImageId: picture.id } : {}),
       },
       {
-        onSuccess: () => {
-          toastMessageSuccess(MESSAGE_TEXT.sent);
+        onSuccess: (message) => {
+          toastMessageSuccess(
+            message.delivery === "waiting" ? FAMILY_TEXT.waitingForGrownUp : MESSAGE_TEXT.sent,
+          );
           onClose();
         },
         onError: (error) => toastMessageFailure(error, MESSAGE_TEXT.sendFailed),

@@ -1,3 +1,4 @@
+import type { TFamilyAnswer } from "@/shared/contracts/family";
 import type {
   TMessage,
   TMessageBox,
@@ -69,6 +70,18 @@ export function useMarkMessageRead() {
       (await (
         await apiRequest("PATCH", `/api/messages/${encodeURIComponent(id)}/read`)
       ).json()) as TMessage,
+    onSuccess: () => refreshMessages(queryClient),
+  });
+}
+
+/** The Report button: hides the message and files a safety report for the admin. */
+export function useReportMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await (
+        await apiRequest("POST", `/api/messages/${encodeURIComponent(id)}/report`)
+      ).json()) as TFamilyAnswer,
     onSuccess: () => refreshMessages(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import type { TMessage, TMessageBox } from "@/shared/contracts/messages";
-import { Reply, Trash2 } from "lucide-react";
+import { Flag, Reply, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -16,9 +16,11 @@ interface MessageDetailDialogProps {
   message: TMessage | null;
   box: TMessageBox;
   isDeleting: boolean;
+  isReporting: boolean;
   onClose(): void;
   onDelete(message: TMessage): void;
   onReply(message: TMessage): void;
+  onReport(message: TMessage): void;
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -35,9 +37,11 @@ export function MessageDetailDialog({
   message,
   box,
   isDeleting,
+  isReporting,
   onClose,
   onDelete,
   onReply,
+  onReport,
 }: MessageDetailDialogProps) {
   return (
     <Dialog open={message !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -91,9 +95,18 @@ export function MessageDetailDialog({
                 <Trash2 aria-hidden /> Delete Message
               </Button>
               {box === "inbox" && (
-                <Button variant="primary" onClick={() => onReply(message)}>
-                  <Reply aria-hidden /> Reply
-                </Button>
+                <>
+                  <Button
+                    variant="outline"
+                    disabled={isReporting}
+                    onClick={() => onReport(message)}
+                  >
+                    <Flag aria-hidden /> Report
+                  </Button>
+                  <Button variant="primary" onClick={() => onReply(message)}>
+                    <Reply aria-hidden /> Reply
+                  </Button>
+                </>
               )}
             </DialogFooter>
           </>

@@ -52,6 +52,11 @@ export function MessageRow({ message, box, isDeleting, onOpen, onDelete }: Messa
               className="size-10 rounded-lg border-2 border-sky-100 object-cover sm:hidden"
             />
           )}
+          {box === "sent" && message.delivery === "waiting" && (
+            <span className="rounded-full bg-sunny px-3 py-0.5 font-display text-base font-bold text-ink">
+              Waiting for a grown-up
+            </span>
+          )}
           {isNew && (
             <span className="rounded-full bg-berry-deep px-3 py-0.5 font-display text-base font-bold text-white">
               New

@@ -1,4 +1,4 @@
-import { Inbox, Send } from "lucide-react";
+import { Inbox, Send, Users } from "lucide-react";
 import { useLocation } from "wouter";
 import {
   DropdownMenu,
@@ -9,7 +9,8 @@ import {
 import { useUnreadCount } from "./message-calls";
 import { MessagesMenuButton, unreadCountText } from "./messages-menu-button";
 
-/** The header's Messages menu (spec core.md §2): Inbox with the unread count, and Sent. */
+/** The header's Messages menu (spec core.md §2): Inbox with the unread count, Sent, and
+ * a grown-up's Family connections. */
 export function MessagesMenu({ isOpenAtFirst = false }: { isOpenAtFirst?: boolean }) {
   const [, navigate] = useLocation();
   const unread = useUnreadCount().data?.unreadCount ?? 0;
@@ -29,6 +30,9 @@ export function MessagesMenu({ isOpenAtFirst = false }: { isOpenAtFirst?: boolea
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/sent")}>
           <Send className="text-dino-deep" aria-hidden /> Sent
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate("/family")}>
+          <Users className="text-berry-deep" aria-hidden /> Family connections
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -9,7 +9,12 @@ import { AppHeader } from "@/web/features/layout/app-header";
 import { SiteFooter } from "@/web/features/layout/site-footer";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { ComposeMessageDialog, type TComposeDraft } from "./compose-message-dialog";
-import { useDeleteMessage, useMarkMessageRead, useMessageBox } from "./message-calls";
+import {
+  useDeleteMessage,
+  useMarkMessageRead,
+  useMessageBox,
+  useReportMessage,
+} from "./message-calls";
 import { MessageDetailDialog } from "./message-detail-dialog";
 import { replySubject } from "./message-format";
 import { MessageRow } from "./message-row";
@@ -33,6 +38,7 @@ const SCREENS = {
 } as const;
 
 const LIST_FAILED = "We couldn't load your messages. Please refresh the page to try again.";
+const REPORT_FAILED = "We couldn't send the report. Please try again!";
 const EMPTY_DRAFT: TComposeDraft = { toUserId: "", subject: "" };
 
 /** /inbox and /sent (spec social.md §2): the list, the detail dialog and Compose. */
@@ -42,6 +48,7 @@ export function MessagesScreen({ box }: { box: TMessageBox }) {
   const list = useMessageBox(box);
   const markRead = useMarkMessageRead();
   const deleteMessage = useDeleteMessage(box);
+  const reportMessage = useReportMessage();
   const [openMessage, setOpenMessage] = useState<TMessage | null>(null);
   const [draft, setDraft] = useState<TComposeDraft | null>(null);
   const messages = list.data?.pages.flatMap((page) => page.messages) ?? [];
@@ -66,6 +73,16 @@ export function MessagesScreen({ box }: { box: TMessageBox }) {
         toastMessageSuccess(MESSAGE_TEXT.deleted);
       },
       onError: (error) => toastMessageFailure(error, MESSAGE_TEXT.deleteFailed),
+    });
+  }
+
+  function report(message: TMessage) {
+    reportMessage.mutate(message.id, {
+      onSuccess: (answer) => {
+        setOpenMessage(null);
+        toastMessageSuccess(answer.message);
+      },
+      onError: (error) => toastMessageFailure(error, REPORT_FAILED),
     });
   }
 
@@ -148,9 +165,11 @@ export function MessagesScreen({ box }: { box: TMessageBox }) {
         message={openMessage}
         box={box}
         isDeleting={deleteMessage.isPending}
+        isReporting={reportMessage.isPending}
         onClose={() => setOpenMessage(null)}
         onDelete={remove}
         onReply={reply}
+        onReport={report}
       />
       <ComposeMessageDialog draft={draft} onClose={() => setDraft(null)} />
     </>

@@ -2,7 +2,7 @@ import {
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_MESSAGES,
   SUPPORT_SUBJECT_LABELS,
-  SUPPORT_SUBJECTS,
+  SUPPORT_FORM_SUBJECTS,
   ZSupportBody,
   type TSupportSubject,
 } from "@/shared/contracts/support";
@@ -16,7 +16,7 @@ import { humanMessageOf } from "@/web/lib/api";
 import { useZodForm } from "@/web/lib/use-zod-form";
 import { useSendSupportMessage } from "./support-calls";
 
-const SUBJECT_CHOICES = SUPPORT_SUBJECTS.map((value) => ({
+const SUBJECT_CHOICES = SUPPORT_FORM_SUBJECTS.map((value) => ({
   value,
   label: SUPPORT_SUBJECT_LABELS[value],
 }));

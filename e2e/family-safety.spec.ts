@@ -1,0 +1,83 @@
+import type { Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { E2E_ADMIN } from "../playwright.config";
+import { newAccount, registerConfirmedAccount, type TestAccount } from "./accounts";
+import { otherFamilyPage, signInByApi } from "./families";
+import { expect, test } from "./fixtures";
+import { passParentalGate } from "./parental-gate";
+
+async function family(page: Page, firstName: string): Promise<TestAccount> {
+  const account = await registerConfirmedAccount(page.request, newAccount(firstName));
+  await signInByApi(page, account);
+  return account;
+}
+
+async function sendByApi(page: Page, toUserId: string, content: string) {
+  const answer = await page.request.post("/api/messages/send", {
+    data: { toUserId, subject: "Hello", content },
+  });
+  expect(answer.status()).toBe(201);
+}
+
+test("a family not connected is refused by a grown-up; a child reports a message and the admin blocks its sender", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const benPage = page;
+  const ben = await family(benPage, "Ben");
+  const adaPage = await otherFamilyPage(browser);
+  const ada = await family(adaPage, "Ada");
+  const cleoPage = await otherFamilyPage(browser);
+  const cleo = await family(cleoPage, "Cleo");
+  const tag = randomBytes(3).toString("hex");
+
+  // Ada's request is accepted; Cleo's is declined and never reaches Ben's inbox.
+  await sendByApi(adaPage, ben.username, `Want to see my drawing? ${tag}`);
+  await sendByApi(cleoPage, ben.username, `Hello from a stranger ${tag}`);
+  await benPage.goto("/family");
+  await passParentalGate(benPage);
+  const requests = benPage.getByTestId("family-request");
+  await expect(requests).toHaveCount(2);
+  await requests
+    .filter({ hasText: ada.username })
+    .getByRole("button", { name: `Accept ${ada.username}` })
+    .click();
+  await expect(benPage.getByTestId("toast")).toContainText("You are connected!");
+  await requests.filter({ hasText: cleo.username }).getByRole("button", { name: "Decline" }).click();
+  await expect(benPage.getByTestId("toast")).toContainText("Request declined");
+  await expect(requests).toHaveCount(0);
+
+  await cleoPage.goto("/sent");
+  await expect(cleoPage.getByTestId("message-row")).toContainText("Waiting for a grown-up");
+  await cleoPage.context().close();
+
+  // Ben reports Ada's message: it leaves the inbox.
+  await benPage.goto("/inbox");
+  const row = benPage.getByTestId("message-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Want to see my drawing? ${tag}`);
+  await row.getByRole("button", { name: /^Hello/ }).click();
+  await benPage.getByRole("dialog").getByRole("button", { name: "Report" }).click();
+  await expect(benPage.getByTestId("toast")).toContainText("Thank you for telling us");
+  await expect(benPage.getByText("No messages yet")).toBeVisible();
+
+  // The admin finds the Safety report and blocks Ada's account.
+  await benPage.goto("/admin-support");
+  await benPage.getByLabel("Admin username").fill(E2E_ADMIN.username);
+  await benPage.getByLabel("Admin password", { exact: true }).fill(E2E_ADMIN.password);
+  await benPage.getByRole("button", { name: "Login" }).click();
+  await benPage.getByTestId("filter-safety_report").click();
+  const report = benPage.getByTestId("support-submission").filter({ hasText: tag });
+  await expect(report).toContainText("Safety report");
+  await expect(report).toContainText(ada.username);
+  await expect(report).toContainText(ben.username);
+  await report.getByRole("button", { name: `Block ${ada.username}` }).click();
+  await expect(benPage.getByTestId("toast")).toContainText("Account blocked");
+  await expect(report).toContainText("(blocked)");
+  const refused = await adaPage.request.post("/api/auth/login", {
+    data: { username: ada.username, password: ada.password },
+  });
+  expect(refused.status()).toBe(403);
+  await adaPage.context().close();
+});

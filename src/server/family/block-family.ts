@@ -1,0 +1,57 @@
+import { and, eq } from "drizzle-orm";
+import { FAMILY_TEXT, type TFamilyAnswer } from "../../shared/contracts/family";
+import type { Database } from "../db/client";
+import { familyBlocks, familyConnections } from "../db/schema";
+import { badRequest, notFound } from "../lib/app-error";
+import { connectionBetween, declineWaiting } from "./answer-request";
+import { findFamilyByUsername } from "./family-ties";
+
+type Deps = { db: Database; now: () => Date };
+
+/**
+ * Blocks a family: any connection ends, its waiting requests are declined, and it can never reach
+ * this family again, by username, e-mail or a new request (their messages are dropped unseen).
+ */
+export async function blockFamily(
+  deps: Deps,
+  userId: string,
+  username: string,
+): Promise<TFamilyAnswer> {
+  const other = await findFamilyByUsername(deps.db, username);
+  if (!other) throw notFound(FAMILY_TEXT.familyNotFound);
+  if (other.id === userId) throw badRequest(FAMILY_TEXT.cannotBlockSelf);
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(familyConnections).where(connectionBetween(userId, other.id));
+    await declineWaiting(tx, other.id, userId, at);
+    await tx
+      .insert(familyBlocks)
+      .values({ userId, blockedUserId: other.id, createdAt: at })
+      .onConflictDoNothing();
+  });
+  return { message: FAMILY_TEXT.blocked };
+}
+
+export async function unblockFamily(deps: Deps, userId: string, username: string) {
+  const other = await findFamilyByUsername(deps.db, username);
+  const removed = other
+    ? await deps.db
+        .delete(familyBlocks)
+        .where(and(eq(familyBlocks.userId, userId), eq(familyBlocks.blockedUserId, other.id)))
+        .returning({ id: familyBlocks.blockedUserId })
+    : [];
+  if (removed.length === 0) throw notFound(FAMILY_TEXT.notBlocked);
+}
+
+/** Ends a connection for both families; later messages wait as requests again. */
+export async function removeConnection(deps: Deps, userId: string, username: string) {
+  const other = await findFamilyByUsername(deps.db, username);
+  const removed =
+    other && other.id !== userId
+      ? await deps.db
+          .delete(familyConnections)
+          .where(connectionBetween(userId, other.id))
+          .returning({ id: familyConnections.userId })
+      : [];
+  if (removed.length === 0) throw notFound(FAMILY_TEXT.notConnected);
+}

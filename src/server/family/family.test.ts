@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../shared/contracts/auth";
+import {
+  FAMILY_TEXT,
+  type TFamilyConnections,
+  type TFamilyRequests,
+} from "../../shared/contracts/family";
+import type { TMessage, TMessagePage } from "../../shared/contracts/messages";
+import type { TSupportInbox } from "../../shared/contracts/support";
+import { createSignedInUser, signIn } from "../test/account-factory";
+import { basicAuth } from "../test/admin-factory";
+import { createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
+
+// One app for the file: every test signs up families of its own, so none sees another's.
+let t: TestApp;
+beforeAll(async () => {
+  await prepareTestDatabase();
+  t = await createTestApp({ env: { ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "safety-secret" } });
+});
+afterAll(async () => t.close());
+let nextAddress = 80;
+
+type Family = Awaited<ReturnType<typeof createSignedInUser>>;
+const admin = basicAuth("boss", "safety-secret");
+
+async function start(count = 3) {
+  const families: Family[] = [];
+  for (let index = 0; index < count; index++) {
+    families.push(
+      await createSignedInUser(t, {
+        ipAddress: `198.51.100.${nextAddress++}`,
+        body: { firstName: ["Ada", "Ben", "Cleo"][index]! },
+      }),
+    );
+  }
+  return families as [Family, Family, Family];
+}
+
+const send = (from: Family, toUserId: string, content = "I drew a dragon for you!") =>
+  from.send({
+    method: "POST",
+    url: "/api/messages/send",
+    payload: { toUserId, subject: "Hello", content },
+  });
+const json = async <T>(who: Family, url: string, method: "GET" | "POST" = "GET") => {
+  const response = await who.send({ method, url });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json() as T;
+};
+const inbox = (who: Family) => json<TMessagePage>(who, "/api/messages/inbox");
+const sentBox = (who: Family) => json<TMessagePage>(who, "/api/messages/sent");
+const unread = async (who: Family) =>
+  (await json<{ unreadCount: number }>(who, "/api/messages/unread-count")).unreadCount;
+const requests = (who: Family) => json<TFamilyRequests>(who, "/api/family/requests");
+const connections = (who: Family) => json<TFamilyConnections>(who, "/api/family/connections");
+const answer = (who: Family, from: Family, verb: "accept" | "decline") =>
+  who.send({ method: "POST", url: `/api/family/requests/${from.body.username}/${verb}` });
+const block = (who: Family, username: string) =>
+  who.send({ method: "POST", url: "/api/family/blocks", payload: { username } });
+
+describe("a message from a family one is not connected with", () => {
+  it("never reaches the child: not in the inbox, its count or its pages; only a grown-up's Requests", async () => {
+    const [ada, ben] = await start(2);
+    const response = await send(ada, ben.body.username);
+    expect(response.statusCode).toBe(201);
+    const message = response.json() as TMessage;
+    expect(message.delivery).toBe("waiting");
+    expect((await sentBox(ada)).messages.map((m) => m.delivery)).toEqual(["waiting"]);
+
+    expect((await inbox(ben)).messages).toEqual([]);
+    expect(await unread(ben)).toBe(0);
+    const read = await ben.send({ method: "PATCH", url: `/api/messages/${message.id}/read` });
+    expect(read.statusCode).toBe(404);
+    const waiting = await requests(ben);
+    expect(waiting.requests).toEqual([
+      {
+        family: { username: ada.body.username, firstName: "Ada" },
+        messages: [
+          expect.objectContaining({ id: message.id, content: "I drew a dragon for you!" }),
+        ],
+      },
+    ]);
+    expect((await requests(ada)).requests).toEqual([]);
+  });
+
+  it("arrives once a grown-up accepts, and then both families write to each other freely", async () => {
+    const [ada, ben] = await start(2);
+    await send(ada, ben.body.username, "First");
+    await send(ada, ben.body.email, "Second");
+    const accepted = await answer(ben, ada, "accept");
+    expect(accepted.json()).toEqual({ message: FAMILY_TEXT.accepted });
+    expect((await inbox(ben)).messages.map((m) => m.content)).toEqual(["Second", "First"]);
+    expect(await unread(ben)).toBe(2);
+    expect((await requests(ben)).requests).toEqual([]);
+    expect((await sentBox(ada)).messages.map((m) => m.delivery)).toEqual([
+      "delivered",
+      "delivered",
+    ]);
+
+    const reply = (await send(ben, ada.body.username, "Thanks!")).json() as TMessage;
+    expect(reply.delivery).toBe("delivered");
+    expect((await inbox(ada)).messages.map((m) => m.content)).toEqual(["Thanks!"]);
+    for (const [who, other] of [
+      [ada, ben],
+      [ben, ada],
+    ] as const) {
+      expect((await connections(who)).connections.map((c) => c.family.username)).toEqual([
+        other.body.username,
+      ]);
+    }
+    expect((await answer(ben, ada, "accept")).statusCode).toBe(404);
+  });
+
+  it("is dropped when declined; the sender still sees only 'waiting'", async () => {
+    const [ada, ben] = await start(2);
+    await send(ada, ben.body.username);
+    expect((await answer(ben, ada, "decline")).json()).toEqual({ message: FAMILY_TEXT.declined });
+    expect((await requests(ben)).requests).toEqual([]);
+    expect((await inbox(ben)).messages).toEqual([]);
+    expect((await sentBox(ada)).messages.map((m) => m.delivery)).toEqual(["waiting"]);
+    expect((await answer(ben, ada, "decline")).statusCode).toBe(404);
+    // A later message is a new request.
+    await send(ada, ben.body.username, "Please?");
+    expect((await requests(ben)).requests[0]?.messages.map((m) => m.content)).toEqual(["Please?"]);
+  });
+
+  it("never reaches a family that blocked the sender, by username, e-mail or a new request", async () => {
+    const [ada, ben] = await start(2);
+    await send(ada, ben.body.username, "Before");
+    expect((await block(ben, ada.body.username)).json()).toEqual({ message: FAMILY_TEXT.blocked });
+    for (const to of [ada.body.username, ada.body.email.toUpperCase()]) {
+      const response = await send(
+        ada,
+        to === ada.body.username ? ben.body.username : ben.body.email,
+      );
+      expect(response.statusCode).toBe(201);
+      expect((response.json() as TMessage).delivery).toBe("waiting");
+    }
+    expect((await requests(ben)).requests).toEqual([]);
+    expect((await inbox(ben)).messages).toEqual([]);
+    expect(await unread(ben)).toBe(0);
+    expect((await connections(ben)).blocked.map((b) => b.family.username)).toEqual([
+      ada.body.username,
+    ]);
+    // The family that blocked is told plainly why its own message cannot go.
+    const toBlocked = await send(ben, ada.body.username);
+    expect(toBlocked.statusCode).toBe(403);
+    expect(toBlocked.json().message).toBe(FAMILY_TEXT.youBlockedThem);
+
+    const unblocked = await ben.send({
+      method: "DELETE",
+      url: `/api/family/blocks/${ada.body.username}`,
+    });
+    expect(unblocked.statusCode).toBe(204);
+    await send(ada, ben.body.username, "After");
+    expect((await requests(ben)).requests[0]?.messages.map((m) => m.content)).toEqual(["After"]);
+  });
+
+  it("blocking a connected family ends the connection for both", async () => {
+    const [ada, ben] = await start(2);
+    await send(ada, ben.body.username);
+    await answer(ben, ada, "accept");
+    await block(ada, ben.body.username);
+    expect((await connections(ada)).connections).toEqual([]);
+    expect((await connections(ben)).connections).toEqual([]);
+    expect((await block(ada, ada.body.username)).statusCode).toBe(400);
+    expect((await block(ada, "nobody_at_all")).statusCode).toBe(404);
+  });
+
+  it("removing a connection makes later messages wait again", async () => {
+    const [ada, ben] = await start(2);
+    await send(ada, ben.body.username);
+    await answer(ben, ada, "accept");
+    const removed = await ben.send({
+      method: "DELETE",
+      url: `/api/family/connections/${ada.body.username}`,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(((await send(ada, ben.body.username)).json() as TMessage).delivery).toBe("waiting");
+    expect(
+      (await ben.send({ method: "DELETE", url: `/api/family/connections/${ada.body.username}` }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("needs a signed-in family for every call", async () => {
+    await start(0);
+    for (const [method, url] of [
+      ["GET", "/api/family/requests"],
+      ["GET", "/api/family/connections"],
+      ["POST", "/api/family/requests/someone/accept"],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe("Report", () => {
+  it("hides the message, blocks nobody, files a Safety report; the admin blocks the account", async () => {
+    const [ada, ben, cleo] = await start(3);
+    await send(ada, ben.body.username, "Hello friend");
+    await answer(ben, ada, "accept");
+    const [message] = (await inbox(ben)).messages;
+    expect(
+      (await ada.send({ method: "POST", url: `/api/messages/${message!.id}/report` })).statusCode,
+    ).toBe(404);
+    const reported = await ben.send({ method: "POST", url: `/api/messages/${message!.id}/report` });
+    expect(reported.statusCode).toBe(201);
+    expect(reported.json()).toEqual({ message: FAMILY_TEXT.reported });
+    expect((await inbox(ben)).messages).toEqual([]);
+    expect((await connections(ben)).connections).toHaveLength(1);
+
+    const support = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/support?subject=safety_report",
+      headers: admin,
+    });
+    const { submissions } = support.json() as TSupportInbox;
+    const report = submissions.find((s) => s.email === ben.body.email)!;
+    expect(report.subject).toBe("safety_report");
+    expect(report.email).toBe(ben.body.email);
+    for (const part of [ada.body.username, ben.body.username, "Hello friend", ada.body.email]) {
+      expect(report.message).toContain(part);
+    }
+    expect(report.reportedAccount).toEqual({
+      id: ada.user.id,
+      username: ada.body.username,
+      isBlocked: false,
+    });
+
+    const blocked = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/users/${ada.user.id}/block`,
+      headers: admin,
+    });
+    expect(blocked.json()).toEqual({ id: ada.user.id, isBlocked: true });
+    // Its session ends, it cannot sign in, and nobody can reach it.
+    expect((await ada.send({ method: "GET", url: "/api/messages/inbox" })).statusCode).toBe(401);
+    const signInAgain = await signIn(ada.send, ada.body.username);
+    expect(signInAgain.statusCode).toBe(403);
+    expect(signInAgain.json().message).toBe(AUTH_MESSAGES.accountBlocked);
+    expect((await send(cleo, ada.body.username)).statusCode).toBe(404);
+
+    const lifted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/admin/users/${ada.user.id}/block`,
+      headers: admin,
+    });
+    expect(lifted.json()).toEqual({ id: ada.user.id, isBlocked: false });
+    expect((await signIn(ada.send, ada.body.username)).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/admin/users/${ada.user.id}/block` }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

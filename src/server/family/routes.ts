@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZErrorBody } from "../../shared/contracts/errors";
+import {
+  ZBlockFamilyBody,
+  ZFamilyAnswer,
+  ZFamilyConnections,
+  ZFamilyRequests,
+  ZFamilyUsernameParams,
+} from "../../shared/contracts/family";
+import { requireUser } from "../auth/require-user";
+import type { MessageDeps } from "../messages/message-deps";
+import { acceptRequest, declineRequest } from "./answer-request";
+import { blockFamily, removeConnection, unblockFamily } from "./block-family";
+import { listConnections, listRequests } from "./list-family";
+
+/** Requests, connections and blocks between families (contracts/family.ts). */
+export const familyRoutes: FastifyPluginAsyncZod<{ deps: MessageDeps }> = async (app, { deps }) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+  });
+  const params = ZFamilyUsernameParams;
+  const answered = { 200: ZFamilyAnswer, "4xx": ZErrorBody };
+  const removed = { 204: z.null(), "4xx": ZErrorBody };
+
+  app.get(
+    "/api/family/requests",
+    { schema: { response: { 200: ZFamilyRequests, "4xx": ZErrorBody } } },
+    async (request) => listRequests(deps, requireUser(request)),
+  );
+  app.post(
+    "/api/family/requests/:username/accept",
+    { schema: { params, response: answered } },
+    async (request) => acceptRequest(deps, requireUser(request), request.params.username),
+  );
+  app.post(
+    "/api/family/requests/:username/decline",
+    { schema: { params, response: answered } },
+    async (request) => declineRequest(deps, requireUser(request), request.params.username),
+  );
+  app.get(
+    "/api/family/connections",
+    { schema: { response: { 200: ZFamilyConnections, "4xx": ZErrorBody } } },
+    async (request) => listConnections(deps, requireUser(request)),
+  );
+  app.delete(
+    "/api/family/connections/:username",
+    { schema: { params, response: removed } },
+    async (request, reply) => {
+      await removeConnection(deps, requireUser(request), request.params.username);
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    "/api/family/blocks",
+    { schema: { body: ZBlockFamilyBody, response: answered } },
+    async (request) => blockFamily(deps, requireUser(request), request.body.username),
+  );
+  app.delete(
+    "/api/family/blocks/:username",
+    { schema: { params, response: removed } },
+    async (request, reply) => {
+      await unblockFamily(deps, requireUser(request), request.params.username);
+      return reply.code(204).send(null);
+    },
+  );
+};

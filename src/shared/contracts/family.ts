@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { ZMessage, ZMessagePerson } from "./messages";
+import { zText } from "./text";
+
+/**
+ * Family connections (DESIGN decision 19): a message from a family one is not connected with waits
+ * as a request that only a grown-up sees (the web app shows it behind the parental gate).
+ * Families are named by username, never by id or e-mail.
+ *
+ * Calls (all signed-in):
+ * - GET    /api/family/requests                      → 200 ZFamilyRequests
+ * - POST   /api/family/requests/{username}/accept    → 200 ZFamilyAnswer (connects both ways,
+ *          delivers the waiting messages of both families) | 404
+ * - POST   /api/family/requests/{username}/decline   → 200 ZFamilyAnswer | 404
+ * - GET    /api/family/connections                   → 200 ZFamilyConnections
+ * - DELETE /api/family/connections/{username}        → 204 | 404
+ * - POST   /api/family/blocks                        ZBlockFamilyBody → 200 ZFamilyAnswer | 400 | 404
+ * - DELETE /api/family/blocks/{username}             → 204 | 404
+ * - POST   /api/messages/{id}/report                 → 201 ZFamilyAnswer | 404 (only the recipient)
+ */
+
+export const FAMILY_TEXT = {
+  familyNotFound: "We couldn't find that family. Please check the spelling and try again.",
+  noRequest: "There is no request from that family waiting.",
+  notConnected: "You are not connected with that family.",
+  notBlocked: "That family is not blocked.",
+  cannotBlockSelf: "You can't block your own family.",
+  accepted: "You are connected! Their messages are now in the inbox.",
+  declined: "Request declined. They won't be told.",
+  blocked: "Blocked. That family can't reach yours any more.",
+  reported:
+    "Thank you for telling us. The message is hidden and a grown-up at Doodle Dino will look at it.",
+  waitingForGrownUp:
+    "Sent! You are not connected with that family yet, so a grown-up there will look at it first.",
+  youBlockedThem: "You blocked that family. A grown-up can unblock them under Family connections.",
+  messagesOffHere:
+    "Messages are switched off for your family. A grown-up can switch them on in settings.",
+  messagesOffThere: "That family isn't taking messages right now.",
+  accountBlocked: "This account can't send messages.",
+} as const;
+
+export const ZFamilyUsernameParams = z.object({
+  username: zText(FAMILY_TEXT.familyNotFound).trim().min(1, FAMILY_TEXT.familyNotFound).max(100),
+});
+
+export const ZBlockFamilyBody = z.object({
+  username: zText(FAMILY_TEXT.familyNotFound).trim().min(1, FAMILY_TEXT.familyNotFound).max(100),
+});
+export type TBlockFamilyBody = z.infer<typeof ZBlockFamilyBody>;
+
+export const ZFamilyAnswer = z.object({ message: z.string() });
+export type TFamilyAnswer = z.infer<typeof ZFamilyAnswer>;
+
+/** The waiting messages of one family that is not connected, oldest first. */
+export const ZFamilyRequest = z.object({
+  family: ZMessagePerson,
+  messages: z.array(ZMessage),
+});
+export type TFamilyRequest = z.infer<typeof ZFamilyRequest>;
+
+export const ZFamilyRequests = z.object({ requests: z.array(ZFamilyRequest) });
+export type TFamilyRequests = z.infer<typeof ZFamilyRequests>;
+
+export const ZFamilyLink = z.object({ family: ZMessagePerson, since: z.string() });
+export type TFamilyLink = z.infer<typeof ZFamilyLink>;
+
+export const ZFamilyConnections = z.object({
+  connections: z.array(ZFamilyLink),
+  blocked: z.array(ZFamilyLink),
+});
+export type TFamilyConnections = z.infer<typeof ZFamilyConnections>;
+
+/** How many connections and blocks a family may hold: plenty for relatives and friends. */
+export const FAMILY_LIST_MAX = 500;

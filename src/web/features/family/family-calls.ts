@@ -1,0 +1,59 @@
+import type { TFamilyAnswer, TFamilyConnections, TFamilyRequests } from "@/shared/contracts/family";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, getJson } from "@/web/lib/api";
+import { MESSAGE_BOX_KEYS, UNREAD_COUNT_KEY } from "@/web/features/messages/message-calls";
+
+export const FAMILY_REQUESTS_KEY = ["/api/family/requests"] as const;
+export const FAMILY_CONNECTIONS_KEY = ["/api/family/connections"] as const;
+
+export function useFamilyRequests() {
+  return useQuery({
+    queryKey: FAMILY_REQUESTS_KEY,
+    queryFn: () => getJson<TFamilyRequests>(FAMILY_REQUESTS_KEY[0]),
+  });
+}
+
+export function useFamilyConnections() {
+  return useQuery({
+    queryKey: FAMILY_CONNECTIONS_KEY,
+    queryFn: () => getJson<TFamilyConnections>(FAMILY_CONNECTIONS_KEY[0]),
+  });
+}
+
+export type TFamilyAction = {
+  kind: "accept" | "decline" | "block" | "unblock" | "disconnect";
+  username: string;
+};
+
+const family = (username: string) => encodeURIComponent(username);
+
+async function run(action: TFamilyAction): Promise<TFamilyAnswer | null> {
+  const { kind, username } = action;
+  const response =
+    kind === "accept" || kind === "decline"
+      ? await apiRequest("POST", `/api/family/requests/${family(username)}/${kind}`)
+      : kind === "block"
+        ? await apiRequest("POST", "/api/family/blocks", { username })
+        : kind === "unblock"
+          ? await apiRequest("DELETE", `/api/family/blocks/${family(username)}`)
+          : await apiRequest("DELETE", `/api/family/connections/${family(username)}`);
+  return response.status === 204 ? null : ((await response.json()) as TFamilyAnswer);
+}
+
+/** Accept, decline, block, unblock or disconnect; refreshes the lists and the inbox. */
+export function useFamilyAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () =>
+      Promise.all(
+        [
+          FAMILY_REQUESTS_KEY,
+          FAMILY_CONNECTIONS_KEY,
+          MESSAGE_BOX_KEYS.inbox,
+          MESSAGE_BOX_KEYS.sent,
+          UNREAD_COUNT_KEY,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
