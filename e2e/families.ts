@@ -24,4 +24,3 @@ export async function signInByApi(page: Page, account: TestAccount): Promise<voi
   });
   expect(answer.status()).toBe(200);
 }
-

@@ -1,10 +1,14 @@
 import type { Page } from "@playwright/test";
-import { randomBytes } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { E2E_ADMIN } from "../playwright.config";
 import { newAccount, registerConfirmedAccount, type TestAccount } from "./accounts";
 import { otherFamilyPage, signInByApi } from "./families";
 import { expect, test } from "./fixtures";
 import { passParentalGate } from "./parental-gate";
+
+const COLOURS = ["red", "blue", "green", "yellow", "purple", "orange", "pink", "silver"];
+const ANIMALS = ["otter", "panda", "koala", "zebra", "llama", "puffin", "gecko", "walrus"];
+const pick = (words: string[]) => words[randomInt(words.length)]!;
 
 async function family(page: Page, firstName: string): Promise<TestAccount> {
   const account = await registerConfirmedAccount(page.request, newAccount(firstName));
@@ -30,7 +34,8 @@ test("a family not connected is refused by a grown-up; a child reports a message
   const ada = await family(adaPage, "Ada");
   const cleoPage = await otherFamilyPage(browser);
   const cleo = await family(cleoPage, "Cleo");
-  const tag = randomBytes(3).toString("hex");
+  // Words, not hex: a random "a55" reads as a rude word to the kid-safe filter.
+  const tag = `${test.info().project.name} ${pick(COLOURS)} ${pick(ANIMALS)} ${pick(ANIMALS)}`;
 
   // Ada's request is accepted; Cleo's is declined and never reaches Ben's inbox.
   await sendByApi(adaPage, ben.username, `Want to see my drawing? ${tag}`);
@@ -44,7 +49,10 @@ test("a family not connected is refused by a grown-up; a child reports a message
     .getByRole("button", { name: `Accept ${ada.username}` })
     .click();
   await expect(benPage.getByTestId("toast")).toContainText("You are connected!");
-  await requests.filter({ hasText: cleo.username }).getByRole("button", { name: "Decline" }).click();
+  await requests
+    .filter({ hasText: cleo.username })
+    .getByRole("button", { name: "Decline" })
+    .click();
   await expect(benPage.getByTestId("toast")).toContainText("Request declined");
   await expect(requests).toHaveCount(0);
 

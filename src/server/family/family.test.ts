@@ -195,6 +195,26 @@ describe("a message from a family one is not connected with", () => {
   });
 });
 
+describe("personal details", () => {
+  it("a message (and a story shared as one) that holds them is refused kindly and stored nowhere", async () => {
+    const [ada, ben] = await start(2);
+    for (const content of [
+      "call me on five five five one two three four",
+      "my email is ada at gmail dot com",
+      "come to 12 Oak Drive",
+    ]) {
+      const response = await send(ada, ben.body.username, content);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: expect.stringMatching(/^Let's keep personal details private!/),
+        title: "Let's keep it private",
+      });
+    }
+    expect((await sentBox(ada)).messages).toEqual([]);
+    expect((await requests(ben)).requests).toEqual([]);
+  });
+});
+
 describe("Report", () => {
   it("hides the message, blocks nobody, files a Safety report; the admin blocks the account", async () => {
     const [ada, ben, cleo] = await start(3);

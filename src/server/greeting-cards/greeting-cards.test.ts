@@ -245,8 +245,10 @@ describe("POST /api/greeting-cards/send-email", () => {
     // Line breaks belong in a message and a description: they stay in the body, never the header.
     const before = smtp.received.length;
     const response = await sendCard(send, {
-      subject: "A card for you: Bcc evil@example.org",
-      customMessage: `Hello!${injection}\n\nContent-Type: text/html`,
+      subject: "A card for you: Bcc evil",
+      // A message may not hold an address at all (personal details stay private): this one tries
+      // the header break alone; the description carries the addresses.
+      customMessage: `Hello!\r\nBcc: evil\r\nX-Injected: yes\n\nContent-Type: text/html`,
       imageDescription: `a cat${injection}`,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -254,10 +256,11 @@ describe("POST /api/greeting-cards/send-email", () => {
     expect(smtp.received.length).toBe(before + 1);
     const mail = smtp.received.at(-1)!;
     expect(smtp.envelopeRecipients.at(-1)).toEqual(["grandma@example.com"]);
-    expect(mail.subject).toBe("A card for you: Bcc evil@example.org");
+    expect(mail.subject).toBe("A card for you: Bcc evil");
     expect(mail.headers.has("bcc")).toBe(false);
     expect(mail.replyTo?.value).toEqual([{ name: "Lily", address: body.email }]);
-    expect(mail.text).toContain("Bcc: evil@example.org");
+    expect(mail.text).toContain("Bcc: evil");
+    expect(mail.headers.has("x-injected")).toBe(false);
     expect(mail.html).not.toContain("<script");
   });
 
@@ -271,6 +274,19 @@ describe("POST /api/greeting-cards/send-email", () => {
       const response = await sendCard(send, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: GREETING_CARD_MESSAGES.unkind });
+    }
+    expect(await cardsCounted(user.id)).toBe(0);
+  });
+
+  it("refuses personal details in the card's words, kindly, before anything is sent", async () => {
+    const { send, user } = await familyWithContact("192.0.2.49");
+    for (const payload of [
+      { customMessage: "Call me on five five five one two three four" },
+      { subject: "visit www.example.com" },
+    ]) {
+      const response = await sendCard(send, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^Let's keep personal details private!/);
     }
     expect(await cardsCounted(user.id)).toBe(0);
   });

@@ -15,6 +15,7 @@ import { requireKindWords } from "../lib/require-kind-words";
 import { greetingCardMail } from "../mail/greeting-card-mail";
 import type { MailProvider } from "../providers/mail/mail-provider";
 import { readCardPng } from "./read-card-png";
+import { requireNoPersonalDetails } from "../lib/require-no-personal-details";
 
 export interface GreetingCardDeps {
   db: Database;
@@ -95,6 +96,7 @@ export async function sendGreetingCard(
     [body.subject, body.customMessage, body.imageDescription],
     GREETING_CARD_MESSAGES.unkind,
   );
+  requireNoPersonalDetails([body.subject, body.customMessage]);
   const contact = await findRecipient(deps.db, userId, body);
   const card = await readCardPng(body.greetingCardBase64);
   const { reservationId, family, at } = await reserveCard(deps, userId, contact.id);

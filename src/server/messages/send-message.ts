@@ -17,6 +17,7 @@ import {
 } from "../family/family-ties";
 import { forbidden, notFound } from "../lib/app-error";
 import { kidSafeTextOf } from "../lib/require-kind-words";
+import { requireNoPersonalDetails } from "../lib/require-no-personal-details";
 import type { RateRule } from "../lib/rate-limiter";
 import type { MessageDeps } from "./message-deps";
 import { presentMessage } from "./message-presenter";
@@ -64,6 +65,7 @@ export async function sendMessage(
   const { db, limiter } = deps;
   const subject = kindWords(body.subject);
   const content = kindWords(body.content);
+  requireNoPersonalDetails([subject, content]);
   if (await isAccountBlocked(db, senderId)) throw forbidden(FAMILY_TEXT.accountBlocked);
   if (!(await messagesEnabledFor(db, senderId))) throw forbidden(FAMILY_TEXT.messagesOffHere);
   const recipient = await resolveRecipient(db, body.toUserId);
