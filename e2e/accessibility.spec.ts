@@ -5,6 +5,7 @@ import type { AxeResults, RunOptions } from "axe-core";
 import { E2E_ADMIN } from "../playwright.config";
 import { newAccount, registerConfirmedAccount } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
+import { passParentalGate } from "./parental-gate";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const reportDir = process.env.A11Y_REPORT_DIR;
@@ -194,6 +195,8 @@ test("signed-in pages pass axe and have finger-sized targets", async ({ page }) 
   }
   await page.goto("/subscription");
   await page.getByRole("button", { name: "Choose Premium" }).click();
+  await audit(page, "parental-gate", findings);
+  await passParentalGate(page);
   await expect(page.getByTestId("payment-card")).toBeVisible();
   await audit(page, "checkout", findings);
 

@@ -2,6 +2,7 @@ import { test as atServerComputer } from "@playwright/test";
 import { registerConfirmedAccount, fillSignIn, newAccount, signIn } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
 import { mailedLink } from "./outbox";
+import { passParentalGate } from "./parental-gate";
 
 // The test server has no mail server. A browser on its own computer (loopback, no forwarding
 // header) gets the links on screen; the fixtures' `test` comes through a "proxy"
@@ -75,6 +76,7 @@ atServerComputer(
     await expect(page.getByRole("radio", { name: /^Growing/ })).toBeChecked();
     await expect(page.getByRole("radio", { name: "Racing Car" })).toBeChecked();
 
+    await passParentalGate(page);
     const exported = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download our data" }).click();
     expect((await exported).suggestedFilename()).toMatch(/\.zip$/);
@@ -248,6 +250,7 @@ test("a visitor's picture is in the gallery after signing in; deleting the accou
   await expect(page.getByRole("button", { name: `Open picture: ${idea}` })).toBeVisible();
 
   await page.goto("/account");
+  await passParentalGate(page);
   await page.getByRole("button", { name: "Delete account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete this account?" });
   await expect(dialog.getByText(/every picture/)).toBeVisible();

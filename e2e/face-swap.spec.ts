@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { newAccount, registerConfirmedAccount } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
+import { passParentalGate } from "./parental-gate";
 
 /** A public-domain NASA portrait (see e2e/fixtures/README.md): the face is up and to the left. */
 const PHOTO = path.join(import.meta.dirname, "fixtures", "astronaut-eileen-collins.jpg");
@@ -92,6 +93,7 @@ test("a family puts the child's own face into a new picture", async ({ page }) =
   await expect(toggle).toBeEnabled();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await toggle.click();
+  await passParentalGate(page);
   await expect(toast).toContainText("Face swap enabled");
   await expect(toggle).toHaveAttribute("aria-checked", "true");
   await shoot(page, "home-on");

@@ -6,6 +6,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { newAccount, registerConfirmedAccount } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
+import { passParentalGate } from "./parental-gate";
 
 /** With SCREENSHOTS_DIR set, the contacts screen, share dialog and card are photographed. */
 async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
@@ -62,6 +63,7 @@ test("a child sends a picture to Grandma and Grandpa as a real greeting card", a
   await expect(page.getByTestId("group-row")).toContainText("Family");
 
   await page.getByRole("button", { name: "Add Contact" }).first().click();
+  await passParentalGate(page);
   const addContact = page.getByRole("dialog");
   await addContact.getByRole("button", { name: "Add Contact" }).click();
   await expect(addContact.getByText("Name is required")).toBeVisible();

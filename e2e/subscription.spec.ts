@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { newAccount, registerConfirmedAccount } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
+import { passParentalGate } from "./parental-gate";
 
 /** With SCREENSHOTS_DIR set, the plans page is photographed along the way for a person to look at. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -41,8 +42,13 @@ test("a free family uses up the month, upgrades through the demo checkout, creat
   await expect(page.getByTestId("usage-pictures")).toHaveText("5 of 5");
   await shoot(page, "free");
 
+  // A child tapping Premium meets the parental gate; a grown-up passes it once for a while.
   await page.getByRole("button", { name: "Choose Premium" }).click();
   const paymentCard = page.getByTestId("payment-card");
+  await expect(page.getByRole("dialog", { name: "Grown-ups only" })).toBeVisible();
+  await shoot(page, "parental-gate");
+  await expect(paymentCard).toBeHidden();
+  await passParentalGate(page);
   await expect(paymentCard).toContainText("Pay for Premium");
   await expect(paymentCard.getByTestId("demo-checkout-label")).toContainText(
     "Demo checkout: no money moves",

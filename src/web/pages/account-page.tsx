@@ -6,6 +6,7 @@ import { useSettings } from "@/web/features/account/use-settings";
 import { AppHeader } from "@/web/features/layout/app-header";
 import { PageLoading } from "@/web/features/layout/page-loading";
 import { SiteFooter } from "@/web/features/layout/site-footer";
+import { GrownUpsOnly } from "@/web/features/parental-gate/grown-ups-only";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** `/account` (signed in only): the child's profile, and the family's data for parents. */
@@ -34,7 +35,9 @@ export function AccountPage() {
             <PageLoading />
           )}
         </section>
-        <FamilyDataSection />
+        <GrownUpsOnly>
+          <FamilyDataSection />
+        </GrownUpsOnly>
         <SiteFooter />
       </main>
     </>

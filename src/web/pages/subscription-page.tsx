@@ -14,6 +14,7 @@ import { paymentToasts } from "@/web/features/subscription/payment-toasts";
 import { PlanOptions } from "@/web/features/subscription/plan-options";
 import { SubscriptionSuccess } from "@/web/features/subscription/subscription-success";
 import { usePaymentsConfig, useUsage } from "@/web/features/subscription/subscription-queries";
+import { useParentalGate } from "@/web/features/parental-gate/use-parental-gate";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** `/subscription`: the current plan and usage, the three plans, and the payment card. */
@@ -23,6 +24,7 @@ export function SubscriptionPage() {
   const usage = useUsage(Boolean(user));
   const paymentsConfig = usePaymentsConfig();
   const [chosen, setChosen] = useState<TPaidPlanId | null>(null);
+  const gate = useParentalGate();
   const isSuccess = new URLSearchParams(useSearch()).get("success") === "true";
 
   function finishPayment() {
@@ -67,7 +69,12 @@ export function SubscriptionPage() {
                 </Link>
               </div>
             )}
-            <PlanOptions user={user} chosen={chosen} onChoose={setChosen} />
+            <PlanOptions
+              user={user}
+              chosen={chosen}
+              onChoose={(plan) => gate.check(() => setChosen(plan))}
+            />
+            {gate.dialog}
             {chosen && user && paymentsConfig.data && (
               <PaymentCard
                 key={chosen}

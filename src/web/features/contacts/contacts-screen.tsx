@@ -30,6 +30,7 @@ import { GroupFormDialog, type TGroupDraft } from "./group-form-dialog";
 import { GroupList } from "./group-list";
 import { PickPictureDialog } from "./pick-picture-dialog";
 import { SelectionBar } from "./selection-bar";
+import { useParentalGate } from "@/web/features/parental-gate/use-parental-gate";
 
 type TDeletion = { kind: "contact"; contact: TContact } | { kind: "group"; group: TContactGroup };
 
@@ -53,6 +54,7 @@ function goHome(navigate: (path: string) => void, query: string) {
 /** /contacts: groups on the left, people on the right, ticking people for a greeting card. */
 export function ContactsScreen() {
   const [, navigate] = useLocation();
+  const gate = useParentalGate();
   const [shownGroupId, setShownGroupId] = useState<string | null>(null);
   const groups = useContactGroups();
   const allContacts = useContacts();
@@ -162,7 +164,9 @@ export function ContactsScreen() {
             </h2>
             <Button
               variant="dino"
-              onClick={() => setContactDraft({ contact: null, groupName: shownGroup?.name })}
+              onClick={() =>
+                gate.check(() => setContactDraft({ contact: null, groupName: shownGroup?.name }))
+              }
             >
               <UserPlus aria-hidden />
               Add Contact
@@ -236,6 +240,7 @@ export function ContactsScreen() {
         onConfirm={confirmDeletion}
         onClose={() => setDeletion(null)}
       />
+      {gate.dialog}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useUsage } from "@/web/features/subscription/subscription-queries";
 import { cn } from "@/web/lib/cn";
 import { useActiveFacePhoto } from "./face-photo-queries";
 import { showFacePhotoFailure } from "./face-photo-toasts";
+import { useParentalGate } from "@/web/features/parental-gate/use-parental-gate";
 
 /**
  * Face Swap Mode on home (spec core.md §2, social.md §4): off while there is no active face photo
@@ -15,6 +16,7 @@ export function FaceSwapModeToggle() {
   const settings = useSettings();
   const activePhoto = useActiveFacePhoto(true);
   const update = useUpdateSettings();
+  const gate = useParentalGate();
 
   if (usage.data && !usage.data.canUseFaceSwap) {
     return (
@@ -63,7 +65,7 @@ export function FaceSwapModeToggle() {
           aria-checked={isOn}
           aria-describedby={photo ? undefined : "face-swap-mode-hint"}
           disabled={isDisabled}
-          onClick={toggle}
+          onClick={() => gate.check(toggle)}
           className="group flex min-h-12 items-center gap-3 rounded-full px-2 font-display text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-60"
         >
           <span
@@ -92,6 +94,7 @@ export function FaceSwapModeToggle() {
           to switch it on.
         </p>
       )}
+      {gate.dialog}
     </div>
   );
 }

@@ -24,6 +24,7 @@ import { PicturePicker } from "./picture-picker";
 import { RecipientChips } from "./recipient-chips";
 import { RecipientPicker } from "./recipient-picker";
 import { namesList, useSendGreetingCards } from "./use-send-greeting-cards";
+import { useParentalGate } from "@/web/features/parental-gate/use-parental-gate";
 
 /** Why the dialog opened and with what: a gallery picture, or the hand-off from /contacts. */
 export interface TShareLaunch {
@@ -120,6 +121,8 @@ function ShareDialogBody({ launch, onDone }: { launch: TShareLaunch; onDone(): v
     }
   }
 
+  const gate = useParentalGate();
+
   function sendCards() {
     if (!card || !currentPicture) return;
     const failedTitle =
@@ -161,17 +164,21 @@ function ShareDialogBody({ launch, onDone }: { launch: TShareLaunch; onDone(): v
 
   if (card)
     return (
-      <CardPreview
-        card={card}
-        recipients={recipients}
-        isSending={send.isPending}
-        onSend={sendCards}
-        onCancel={() => setCard(null)}
-      />
+      <>
+        <CardPreview
+          card={card}
+          recipients={recipients}
+          isSending={send.isPending}
+          onSend={() => gate.check(sendCards)}
+          onCancel={() => setCard(null)}
+        />
+        {gate.dialog}
+      </>
     );
 
   return (
     <>
+      {gate.dialog}
       <DialogTitle className="flex items-center gap-2">
         <FluentEmoji name="love-letter" className="size-10" />
         Send a Greeting Card
@@ -248,7 +255,7 @@ function ShareDialogBody({ launch, onDone }: { launch: TShareLaunch; onDone(): v
             />
           ) : (
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => setIsFormOpen(true)}>
+              <Button variant="outline" onClick={() => gate.check(() => setIsFormOpen(true))}>
                 <UserPlus aria-hidden />
                 Create New Contact
               </Button>

@@ -2,9 +2,10 @@ import { formatPlanDate, PLANS, type TPlan } from "@/shared/plan-table";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
+import { useParentalGate } from "@/web/features/parental-gate/use-parental-gate";
 import { useCancelSubscription } from "./subscription-queries";
 
-/** 'Cancel Subscription', asked first: the plan stays until its end date (the toast: the hook). */
+/** 'Cancel Subscription', behind the parental gate and asked first: the plan stays until its end date (the toast: the hook). */
 export function CancelSubscriptionButton({
   plan,
   endDate,
@@ -14,6 +15,7 @@ export function CancelSubscriptionButton({
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const cancel = useCancelSubscription();
+  const gate = useParentalGate();
   const until = endDate ? formatPlanDate(endDate) : "the end of the period";
 
   function confirmCancel() {
@@ -22,9 +24,10 @@ export function CancelSubscriptionButton({
 
   return (
     <>
-      <Button variant="outline" onClick={() => setIsOpen(true)}>
+      <Button variant="outline" onClick={() => gate.check(() => setIsOpen(true))}>
         Cancel Subscription
       </Button>
+      {gate.dialog}
       <ConfirmDialog
         isOpen={isOpen}
         onClose={() => setIsOpen(false)}
