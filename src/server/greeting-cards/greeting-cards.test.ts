@@ -245,10 +245,10 @@ describe("POST /api/greeting-cards/send-email", () => {
     // Line breaks belong in a message and a description: they stay in the body, never the header.
     const before = smtp.received.length;
     const response = await sendCard(send, {
-      subject: "A card for you: Bcc evil",
+      subject: "A card for you: Bcc grandpa",
       // A message may not hold an address at all (personal details stay private): this one tries
       // the header break alone; the description carries the addresses.
-      customMessage: `Hello!\r\nBcc: evil\r\nX-Injected: yes\n\nContent-Type: text/html`,
+      customMessage: `Hello!\r\nBcc: grandpa\r\nCc: grandma\n\nContent-Type: text/html`,
       imageDescription: `a cat${injection}`,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -256,11 +256,11 @@ describe("POST /api/greeting-cards/send-email", () => {
     expect(smtp.received.length).toBe(before + 1);
     const mail = smtp.received.at(-1)!;
     expect(smtp.envelopeRecipients.at(-1)).toEqual(["grandma@example.com"]);
-    expect(mail.subject).toBe("A card for you: Bcc evil");
+    expect(mail.subject).toBe("A card for you: Bcc grandpa");
     expect(mail.headers.has("bcc")).toBe(false);
     expect(mail.replyTo?.value).toEqual([{ name: "Lily", address: body.email }]);
-    expect(mail.text).toContain("Bcc: evil");
-    expect(mail.headers.has("x-injected")).toBe(false);
+    expect(mail.text).toContain("Bcc: grandpa");
+    expect(mail.headers.has("cc")).toBe(false);
     expect(mail.html).not.toContain("<script");
   });
 
