@@ -92,4 +92,14 @@ describe("composeStoryPage", () => {
     expect(page.layers.filter((item) => item.characterId === "character-1")).toHaveLength(1);
     expect(page.layers.some((item) => /eye|saw/.test(item.artwork))).toBe(false);
   });
+
+  it("reads a story's home, night sky and rain as a place, a time and weather", () => {
+    const home = composeStoryPage(cast, "Then the owl flew back home.", 1, {}).scene;
+    expect(home.background.place).toBe("home");
+    const moon = composeStoryPage(cast, "The owl sat under the moon.", 1, {}).scene;
+    expect(moon.background).toMatchObject({ time: "night" });
+    expect(moon.background.place).not.toBe("moon");
+    const rain = composeStoryPage(cast, "It rained on the owl.", 1, {}).scene;
+    expect(rain.layers.some((item) => item.artwork.includes("rain"))).toBe(true);
+  });
 });

@@ -41,7 +41,7 @@ export function composeStoryPage(
   const used = new Set<CastMember>();
   const lifted: ParsedThing[] = [];
   const things = parsed.things
-    .filter(isNamedThing)
+    .flatMap((thing) => (isNamedThing(thing) ? [thing] : namedPartsOf(thing)))
     .flatMap((thing) => asCast(withNamedParts(thing)) ?? []);
   const brought = cast.members.filter(
     (member) => !used.has(member) && member.firstPage <= pageIndex,
@@ -103,6 +103,13 @@ export function composeStoryPage(
       ],
     });
   }
+}
+
+/** What a thing left out held or sat on: "his stripes in the rain" still rains. */
+function namedPartsOf(thing: ParsedThing): ParsedThing[] {
+  return [thing.target, thing.perch].flatMap((part) =>
+    !part ? [] : isNamedThing(part) ? [part] : namedPartsOf(part),
+  );
 }
 
 function withoutUndefined(thing: ParsedThing): ParsedThing {

@@ -1,7 +1,8 @@
 /**
  * A story sentence made ready for the parser: the child telling it is "me" ("I went to the
- * beach"), "on top of the tree" is on the tree (not a top hat), "saw a star" sees it (not a
- * hand saw), "his friend the fox" is the fox. Comparisons ("fly like a bird") name no one in the story.
+ * beach"), "back home" is a place, under the moon is night, "it rained" is rain, "on top of the
+ * tree" is on the tree (not a top hat), "saw a star" sees it (not a hand saw), "his friend the
+ * fox" is the fox. Comparisons ("fly like a bird") name no one in the story.
  */
 export function storySentence(sentence: string): string {
   return (
@@ -14,6 +15,15 @@ export function storySentence(sentence: string): string {
         /\bsaw(?= (?:a|an|another|the|some|his|her|my|their|lots|many|two|three|four|five)\b)/gi,
         "",
       )
+      // "flew back home", "took the kitten home": the place, not a house on the page.
+      .replace(
+        /(\b(?:at|to|in|into|from|my|our|his|her|the|their|a) )?\bhome\b/gi,
+        (match, before) => (before ? match : "to home"),
+      )
+      // Under the moon or the stars is a night sky, not a trip to the moon or into space.
+      .replace(/\b(?:under|of|in|by) (?:the |a )?(?:moon|moonlight)\b/gi, "at night")
+      .replace(/\b(?:under|in|by) (?:the )?(?:stars|starlight)\b/gi, "at night with twinkly stars")
+      .replace(/\b(rain)(?:ed|ing|s)\b/gi, "$1")
   );
 }
 

@@ -448,6 +448,7 @@ export const NOUN_ALIASES: Readonly<Record<string, string>> = {
   "football game": "ball",
   sandcastle: "castle",
   "sand castle": "castle",
+  "sea turtle": "turtle",
   gingerbread: "cookie",
   "gingerbread man": "cookie",
   "rocket ship": "rocket",
