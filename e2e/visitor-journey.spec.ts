@@ -108,7 +108,8 @@ test("rude words are refused kindly and make no picture", async ({ page }) => {
   await page.getByLabel(/type your idea here/i).fill("a stupid fucking dog");
   await page.getByRole("button", { name: "Create My Picture!" }).click();
   const toast = page.getByTestId("toast");
-  await expect(toast).toContainText("Oops! Something went wrong");
+  await expect(toast).toContainText("Let's try different words");
+  await expect(toast).not.toContainText("Oops! Something went wrong");
   await expect(toast).toContainText("Let's use kind words!");
   await expect(toast).not.toContainText("{");
   await expect(page.getByTestId("generation-overlay")).toBeHidden();

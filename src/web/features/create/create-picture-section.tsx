@@ -87,10 +87,12 @@ export function CreatePictureSection({
       void queryClient.invalidateQueries({ queryKey: TRIAL_KEY });
       return;
     }
+    // A refusal the server names (rude words: "Let's try different words") keeps its own title.
+    const title = error instanceof ApiError ? error.body?.title : undefined;
     toast({
-      title: "Oops! Something went wrong",
+      title: title ?? "Oops! Something went wrong",
       description: humanMessageOf(error) ?? "The magic didn't work this time. Please try again!",
-      variant: "destructive",
+      variant: title ? "default" : "destructive",
     });
   }
 
