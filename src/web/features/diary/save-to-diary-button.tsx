@@ -1,4 +1,4 @@
-import { BookHeart, BookmarkCheck } from "lucide-react";
+import { NotebookPen, BookmarkCheck } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 
 /** What the gallery knows about one picture and the diary. */
@@ -29,7 +29,7 @@ export function SaveToDiaryButton({
       disabled={isSaving}
       onClick={onSave}
     >
-      {isSaved ? <BookmarkCheck aria-hidden /> : <BookHeart aria-hidden />}
+      {isSaved ? <BookmarkCheck aria-hidden /> : <NotebookPen aria-hidden />}
       <span aria-hidden>{isSaving ? "Saving..." : isSaved ? "Saved" : "Save"}</span>
     </Button>
   );

@@ -4,7 +4,7 @@ import {
   DIARY_TITLE_MAX_LENGTH,
   ZSaveDiaryBody,
 } from "@/shared/contracts/diary";
-import { BookHeart } from "lucide-react";
+import { NotebookPen } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -87,7 +87,7 @@ function DiaryWordsForm({ image, onSaved }: { image: TGalleryImage; onSaved(): v
       />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" variant="dino" size="lg" className="flex-1" disabled={save.isPending}>
-          <BookHeart aria-hidden />
+          <NotebookPen aria-hidden />
           {save.isPending ? "Saving..." : "Save to Diary"}
         </Button>
         <DialogClose asChild>

@@ -1,5 +1,5 @@
 import type { TGalleryImage } from "@/shared/contracts/images";
-import { BookHeart, Clapperboard, Download, Music2, Square } from "lucide-react";
+import { NotebookPen, Clapperboard, Download, Music2, Square } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "@/web/components/ui/button";
@@ -76,7 +76,7 @@ export function PictureDetailDialog({ image, onClose }: PictureDetailDialogProps
               {isSignedIn && (
                 <>
                   <Button variant="berry" size="lg" onClick={() => setIsSavingToDiary(true)}>
-                    <BookHeart aria-hidden />
+                    <NotebookPen aria-hidden />
                     Add to My Diary
                   </Button>
                   <Link

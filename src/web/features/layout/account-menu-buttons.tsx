@@ -4,6 +4,8 @@ import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
 import { PROFILE_ICON_EMOJI } from "@/web/features/account/profile-icon-art";
 import { useSettings } from "@/web/features/account/use-settings";
+import { cn } from "@/web/lib/cn";
+import { HEADER_TILE_CLASS } from "./header-link";
 
 /** A signed-in user's Account menu button: their profile icon and first name. */
 export function UserAccountMenuButton({ user, ...props }: ButtonProps & { user: TUser }) {
@@ -12,17 +14,17 @@ export function UserAccountMenuButton({ user, ...props }: ButtonProps & { user: 
   return (
     <Button
       variant="outline"
-      className="max-w-44 shrink-0 px-3 max-sm:size-12 max-sm:px-0"
+      className={cn("max-w-44 shrink-0 px-3", HEADER_TILE_CLASS)}
       aria-haspopup="menu"
       {...props}
     >
       <span className="sr-only">Account menu: </span>
       {icon ? (
-        <FluentEmoji name={PROFILE_ICON_EMOJI[icon]} className="size-8" />
+        <FluentEmoji name={PROFILE_ICON_EMOJI[icon]} className="size-8 max-lg:size-6" />
       ) : (
         <CircleUserRound aria-hidden />
       )}
-      <span data-testid="account-menu-name" className="truncate max-sm:sr-only">
+      <span data-testid="account-menu-name" className="max-w-full truncate max-lg:px-1">
         {user.firstName || user.username}
       </span>
     </Button>

@@ -1,4 +1,4 @@
-import { BookHeart, BookOpen, Contact } from "lucide-react";
+import { BookOpen, NotebookPen, UsersRound } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { MessagesMenuButton } from "@/web/features/messages/messages-menu-button";
@@ -32,13 +32,13 @@ export function AppHeader() {
     <header className="sticky top-0 z-30 border-b-4 border-white bg-cream/90 backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
         <Logo isNameHiddenWhenNarrow={user !== null} />
-        <div className="flex min-w-0 items-center gap-2">
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           {user ? (
             <>
               <HeaderLink
                 href="/diary"
                 label="My Diary"
-                icon={BookHeart}
+                icon={NotebookPen}
                 iconClassName="text-berry"
               />
               <HeaderLink
@@ -50,7 +50,7 @@ export function AppHeader() {
               <HeaderLink
                 href="/contacts"
                 label="Contacts"
-                icon={Contact}
+                icon={UsersRound}
                 iconClassName="text-dino-deep"
               />
               <DeferredMenu

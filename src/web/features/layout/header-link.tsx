@@ -10,7 +10,14 @@ interface HeaderLinkProps {
   iconClassName: string;
 }
 
-/** A signed-in header button (spec core.md §2): icon and label, just the icon below desktop width. */
+/**
+ * Below desktop width a header button is a small tile: its picture with a short caption under it,
+ * so a child and a grown-up can tell the five apart (DESIGN: kids' UI). One class for them all.
+ */
+export const HEADER_TILE_CLASS =
+  "max-lg:h-14 max-lg:w-14 max-lg:flex-col max-lg:gap-0.5 max-lg:rounded-2xl max-lg:px-0.5 max-lg:text-center max-lg:text-[0.65rem] max-lg:leading-none max-lg:whitespace-normal";
+
+/** A signed-in header button (spec core.md §2): icon and label, the label a caption on phones. */
 export function HeaderLink({ href, label, icon: Icon, iconClassName }: HeaderLinkProps) {
   const [path] = useLocation();
   const isHere = path === href;
@@ -21,12 +28,13 @@ export function HeaderLink({ href, label, icon: Icon, iconClassName }: HeaderLin
       aria-current={isHere ? "page" : undefined}
       className={cn(
         buttonVariants({ variant: "outline" }),
-        "shrink-0 px-3 max-lg:size-12 max-lg:px-0",
+        "shrink-0 px-3",
+        HEADER_TILE_CLASS,
         isHere && "bg-sky-100",
       )}
     >
       <Icon className={iconClassName} aria-hidden />
-      <span className="max-lg:sr-only">{label}</span>
+      <span>{label}</span>
     </Link>
   );
 }

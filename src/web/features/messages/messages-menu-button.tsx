@@ -1,5 +1,7 @@
 import { Mail } from "lucide-react";
+import { cn } from "@/web/lib/cn";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
+import { HEADER_TILE_CLASS } from "@/web/features/layout/header-link";
 import { useUnreadCount } from "./message-calls";
 
 /** How many unread messages, as the header shows it. */
@@ -13,13 +15,13 @@ export function MessagesMenuButton(props: ButtonProps) {
   return (
     <Button
       variant="outline"
-      className="relative shrink-0 px-3"
+      className={cn("relative shrink-0 px-3", HEADER_TILE_CLASS)}
       data-testid="messages-menu"
       aria-haspopup="menu"
       {...props}
     >
       <Mail aria-hidden />
-      <span className="sr-only lg:not-sr-only">Messages</span>
+      <span>Messages</span>
       {unread > 0 && (
         <span
           data-testid="unread-count"
