@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- understanding [--failures] [--held-out-failures]`: how often the picture shows
+ * `npm run bench -- understanding [--failures] [--held-out-failures] [--no-timing]`: how often the picture shows
  * everything a child asked for, per kind of description and in total, on the tuning set and on the
  * held-out set; then the drawing time of a 1024² picture (PNG + thumbnail) on the server.
  */
@@ -13,7 +13,7 @@ export async function benchUnderstanding(): Promise<void> {
   const args = process.argv.slice(2);
   report("tuning set", TUNING_CASES, args.includes("--failures"));
   report("held-out set", HELD_OUT_CASES, args.includes("--held-out-failures"));
-  await reportDrawingTime();
+  if (!args.includes("--no-timing")) await reportDrawingTime();
 }
 
 function report(name: string, cases: CaseList, showFailures: boolean): void {

@@ -144,7 +144,7 @@ function holds(relation: Relation, a: Drawn, b: Drawn): boolean {
     case "holding":
       return gap(a, b) <= 0.03;
     case "wearing":
-      return overlapArea(a, b) >= 0.5 * (a.right - a.left) * (a.bottom - a.top);
+      return overlapArea(a, b) >= 0.2 * (a.right - a.left) * (a.bottom - a.top);
   }
 }
 

@@ -44,6 +44,7 @@ function keywordOf(lexeme: Lexeme): Keyword | undefined {
       return { word: lexeme.word, category: lexeme.noun.category };
     case "place":
     case "time":
+    case "weather":
       return { word: lexeme.word, category: "places" };
     case "color":
       return { word: lexeme.word, category: "colors" };
@@ -52,6 +53,8 @@ function keywordOf(lexeme: Lexeme): Keyword | undefined {
     case "size":
     case "mood":
       return { word: lexeme.word, category: "descriptive" };
+    case "relation":
+      return undefined;
     case "number":
       return lexeme.word === "a" || lexeme.word === "an"
         ? undefined

@@ -7,8 +7,9 @@ import { readWords, type ReadPhrase } from "../text/read-words";
 import { STOPWORDS } from "../text/stopwords";
 import { singularCandidates } from "../text/tokens";
 import type { ActionId } from "../vocabulary/actions";
+import type { SpatialRelation } from "../vocabulary/relations";
 import { MAX_COUNT, type Mood } from "../vocabulary/modifiers";
-import type { NounEntry } from "../vocabulary/nouns";
+import { NOUNS, type NounEntry } from "../vocabulary/nouns";
 import type { ParsedDescription, ParsedThing } from "./parsed-description";
 
 /** Actions done to the next thing named: "riding a bike", "eating ice cream". */
@@ -33,8 +34,6 @@ const WEAR_LINKS: ReadonlySet<string> = new Set([
   "have",
   "got",
 ]);
-/** Words that put the one before on or in the next thing named ("a caterpillar on a leaf"). */
-const PERCH_LINKS: ReadonlySet<string> = new Set(["on", "in", "inside", "into", "onto", "upon"]);
 /** Words that keep the link going to the next thing named ("wearing a hat and a scarf"). */
 const LINK_KEEPERS: ReadonlySet<string> = new Set([
   "a",
@@ -90,13 +89,14 @@ interface Pending {
 }
 
 /** How the next thing named relates to the one before it. */
-type Link = "wear" | "perch" | "verb";
+type Link = "wear" | "perch" | "verb" | "relation";
 
 export function parseDescription(description: string): ParsedDescription {
-  const parsed: ParsedDescription = { things: [], moods: [], unknownWords: [] };
+  const parsed: ParsedDescription = { things: [], weather: [], moods: [], unknownWords: [] };
   let pending: Pending = { scale: 1 };
   let awaitingTarget: ParsedThing | undefined;
   let link: Link | undefined;
+  let relation: SpatialRelation | undefined;
   const phrases = readWords(description);
 
   for (const phrase of phrases) {
@@ -104,9 +104,8 @@ export function parseDescription(description: string): ParsedDescription {
     const linkBefore = link;
     if (!LINK_KEEPERS.has(phrase.text) || lexeme?.kind === "noun") link = undefined;
     if (!lexeme) {
-      const isLink = WEAR_LINKS.has(phrase.text) || PERCH_LINKS.has(phrase.text);
+      const isLink = WEAR_LINKS.has(phrase.text);
       if (WEAR_LINKS.has(phrase.text)) link = "wear";
-      else if (PERCH_LINKS.has(phrase.text)) link = "perch";
       else if (LINK_KEEPERS.has(phrase.text)) link = linkBefore;
       const isVerb = !isLink && isUnknownVerb(phrase.text);
       const found =
@@ -157,6 +156,14 @@ export function parseDescription(description: string): ParsedDescription {
         parsed.time ??= lexeme.time;
         pending = { scale: 1 };
         break;
+      case "relation":
+        link = lexeme.relation === "on" || lexeme.relation === "in" ? "perch" : "relation";
+        relation = lexeme.relation;
+        break;
+      case "weather":
+        if (!parsed.weather.includes(lexeme.weather)) parsed.weather.push(lexeme.weather);
+        pending = { scale: 1 };
+        break;
       case "action": {
         const last = parsed.things[parsed.things.length - 1];
         if (last && !last.action && !hasPendingModifiers(pending)) {
@@ -173,7 +180,18 @@ export function parseDescription(description: string): ParsedDescription {
         break;
     }
   }
+  houseOutdoors();
   return parsed;
+
+  /** Weather happens outside: "snow falling on a house" draws the house, not a room. */
+  function houseOutdoors(): void {
+    const house = NOUNS.house;
+    if (parsed.weather.length === 0 || parsed.place !== "home" || !house) return;
+    if (parsed.placeWord !== "house" && parsed.placeWord !== "home") return;
+    parsed.things.push(thingOf("house", house, { scale: 1 }, false));
+    delete parsed.place;
+    delete parsed.placeWord;
+  }
 
   function placeThing(thing: ParsedThing, linked: Link | undefined): void {
     const owner = parsed.things[parsed.things.length - 1];
@@ -188,7 +206,11 @@ export function parseDescription(description: string): ParsedDescription {
       } else awaitingTarget.target = thing;
       awaitingTarget = undefined;
     } else if (owner && linked === "perch" && !owner.perch && canPerchOn(owner, thing)) {
-      owner.perch = thing;
+      // Inside something smaller than a tree ("a dog in a box"), it sits in it, partly hidden.
+      owner.perch = seatFor(thing, relation);
+    } else if (owner && linked === "relation" && relation && !owner.relation) {
+      parsed.things.push(thing);
+      owner.relation = { kind: relation, to: thing };
     } else if (owner && linked === "wear" && !owner.target && isHeldUp(thing)) {
       owner.target = thing;
       owner.action ??= "hold";
@@ -234,9 +256,23 @@ function thingOf(word: string, noun: NounEntry, pending: Pending, isPlural: bool
   };
 }
 
-/** A thing can sit on another about its size or bigger, not on a person or on copies. */
+/**
+ * The seat as said: inside something smaller than a tree ("a dog in a box") sits in it, partly
+ * hidden; on a container ("a monkey on top of a car") sits on its top.
+ */
+function seatFor(seat: ParsedThing, relation: SpatialRelation | undefined): ParsedThing {
+  if (relation === "in" && seat.bulk < 1.2 && !seat.isContainer) {
+    return { ...seat, isContainer: true };
+  }
+  if (relation !== "on" || !seat.isContainer) return seat;
+  const onTop = { ...seat };
+  delete onTop.isContainer;
+  return onTop;
+}
+
+/** A thing can sit on or in another thing (drawn big enough for it), not on a person or copies. */
 function canPerchOn(sitter: ParsedThing, seat: ParsedThing): boolean {
-  return seat.category !== "people" && seat.count === 1 && seat.bulk >= sitter.bulk * 0.6;
+  return seat.category !== "people" && seat.count === 1 && sitter !== seat;
 }
 
 /** A small thing that floats on a string: "a girl with a balloon" holds it up. */

@@ -3,6 +3,8 @@ import type { ActionId } from "../vocabulary/actions";
 import type { Mood } from "../vocabulary/modifiers";
 import type { Habitat, NounCategory, WornOn } from "../vocabulary/nouns";
 import type { PlaceId, TimeOfDay } from "../vocabulary/places";
+import type { SpatialRelation } from "../vocabulary/relations";
+import type { Weather } from "../vocabulary/weather";
 
 export interface ParsedThing {
   /** The noun as shown to a child ("dog", "ice cream"). */
@@ -29,6 +31,11 @@ export interface ParsedThing {
   accessories: ParsedThing[];
   /** What this thing sits on or in ("a caterpillar on a leaf", "taking a bath"). */
   perch?: ParsedThing;
+  /**
+   * Where it is against another thing of the picture ("a cat under the table": under, the
+   * table); the other thing is drawn as a thing of its own and this one laid out against it.
+   */
+  relation?: { kind: SpatialRelation; to: ParsedThing };
   /** Where it goes when worn (a hat on the head). */
   wornOn?: WornOn;
   /** Something sits inside it, partly hidden (a bath, a boat). */
@@ -47,6 +54,8 @@ export interface ParsedDescription {
   place?: PlaceId;
   placeWord?: string;
   time?: TimeOfDay;
+  /** Rain, snow, wind, fog, storm: painted over the place. */
+  weather: Weather[];
   moods: Mood[];
   /** Words neither the word lists nor the artwork index knew. */
   unknownWords: string[];

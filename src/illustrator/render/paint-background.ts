@@ -6,6 +6,7 @@ import { createRandom, type Random } from "../scene/random";
 import { hasPool, POND } from "../scene/place-styles";
 import type { SceneBackground } from "../scene/scene";
 import { paintTheme } from "./paint-theme";
+import { paintWeather } from "./paint-weather";
 import { GROUND_BY_PLACE, SKY_BY_TIME, WATER } from "./palettes";
 import { hillPath, n, verticalGradient } from "./svg-text";
 
@@ -67,7 +68,13 @@ export function paintBackground(
     );
   }
   if (theme) back.push(theme.wash);
-  return { defs: defs.join(""), back: back.join(""), front: waterOver(background, size) };
+  const weather = paintWeather(background, size, createRandom(seed ^ 0x3a1f));
+  back.push(weather.back);
+  return {
+    defs: defs.join(""),
+    back: back.join(""),
+    front: waterOver(background, size) + weather.front,
+  };
 }
 
 function skyColors(background: SceneBackground): readonly string[] {

@@ -196,7 +196,12 @@ function blockSize(
  */
 function rideTargetSide(rider: ParsedThing, seat: ParsedThing, riderSide: number): number {
   const least = rider.bulk <= TINY_BULK ? 1.6 : seat.isContainer ? 1.15 : 1;
-  return riderSide * clamp((seat.bulk / rider.bulk) ** 0.6, least, 1.5) * seat.scale;
+  const side = riderSide * clamp((seat.bulk / rider.bulk) ** 0.6, least, 1.5) * seat.scale;
+  if (!seat.isContainer) return side;
+  // A container is drawn deep enough to hold most of what sits in it (a cat in a shoe).
+  const deepEnough =
+    (riderSide * drawingShare(rider.artwork).height * 0.75) / drawingShare(seat.artwork).height;
+  return Math.max(side, Math.min(deepEnough, riderSide * 2.2));
 }
 
 function targetSide(owner: ParsedThing, ownerSide: number): number {

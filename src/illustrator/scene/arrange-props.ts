@@ -13,11 +13,25 @@ const TRIES = 8;
 /** After the first tries, scenery is tried smaller to fit beside big characters. */
 const SMALLER_TRIES = [0.8, 0.65] as const;
 
-const NIGHT_MOON: PropSpec = { artwork: "crescent-moon", label: "moon", zone: "sky", size: 0.15 };
+/** What the sky shows where the sun would be. */
+export type SkyLook = "fair" | "night" | "rain" | "storm" | "snow" | "fog";
+
+const SUN_STAND_INS: Readonly<Record<Exclude<SkyLook, "fair">, PropSpec | undefined>> = {
+  night: { artwork: "crescent-moon", label: "moon", zone: "sky", size: 0.15 },
+  rain: { artwork: "cloud-with-rain", label: "rain cloud", zone: "sky", size: 0.2 },
+  storm: {
+    artwork: "cloud-with-lightning-and-rain",
+    label: "storm cloud",
+    zone: "sky",
+    size: 0.22,
+  },
+  snow: { artwork: "cloud-with-snow", label: "snow cloud", zone: "sky", size: 0.2 },
+  fog: undefined,
+};
 
 export function arrangeProps(
   style: PlaceStyle,
-  isNight: boolean,
+  sky: SkyLook,
   characters: readonly ItemSpec[],
   hasPoolOnGround: boolean,
   size: number,
@@ -32,8 +46,9 @@ export function arrangeProps(
   const placedBoxes: Box[] = [];
   const swapSides = random.next() < 0.5;
   for (const daytimeSpec of style.props) {
-    const spec = isNight && daytimeSpec.label === "sun" ? NIGHT_MOON : daytimeSpec;
-    if (taken.has(spec.artwork)) continue;
+    const spec = sky !== "fair" && daytimeSpec.label === "sun" ? SUN_STAND_INS[sky] : daytimeSpec;
+    if (!spec || taken.has(spec.artwork)) continue;
+    if (spec.label === "cloud" && sky !== "fair" && sky !== "night") continue;
     const [min, max] = spec.count ?? [1, 1];
     const copies = Math.round(random.between(min, max));
     for (let copy = 0; copy < copies; copy += 1) {

@@ -1,6 +1,7 @@
 /** Where and when the picture happens, from what was said or, failing that, from what is in it. */
 import type { ParsedDescription } from "../parse/parsed-description";
 import type { PlaceId, TimeOfDay } from "../vocabulary/places";
+import { withImpliedWeather, type Weather } from "../vocabulary/weather";
 import { PLACE_STYLES } from "./place-styles";
 
 const WATER_PLACES: ReadonlySet<PlaceId> = new Set(["ocean", "sea", "pond", "beach"]);
@@ -8,13 +9,16 @@ const WATER_PLACES: ReadonlySet<PlaceId> = new Set(["ocean", "sea", "pond", "bea
 export interface Setting {
   place: PlaceId;
   time: TimeOfDay;
+  weather: Weather[];
 }
 
 /** `preferredTime` (a story's mood) wins over the place's usual time, never over the words. */
 export function chooseSetting(parsed: ParsedDescription, preferredTime?: TimeOfDay): Setting {
-  const place = parsed.place ?? placeFromThings(parsed) ?? "meadow";
+  const weather = withImpliedWeather(parsed.weather);
+  const place =
+    parsed.place ?? placeFromThings(parsed) ?? (weather.includes("snow") ? "snow" : "meadow");
   const time = parsed.time ?? timeFromThings(parsed) ?? preferredTime ?? PLACE_STYLES[place].time;
-  return { place, time };
+  return { place, time, weather };
 }
 
 function placeFromThings(parsed: ParsedDescription): PlaceId | undefined {

@@ -2,9 +2,9 @@
 import { parseDescription } from "../parse/parse-description";
 import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
 import { NOUNS } from "../vocabulary/nouns";
-import { arrangeCharacters } from "./arrange-characters";
-import { arrangeProps } from "./arrange-props";
-import { chooseSetting } from "./choose-setting";
+import { arrangeWithRelations } from "./honour-relations";
+import { arrangeProps, type SkyLook } from "./arrange-props";
+import { chooseSetting, type Setting } from "./choose-setting";
 import { decorationsFor, poseForAction } from "./decorate";
 import { drawingBox, placeItem, type ItemSpec } from "./place-item";
 import { hasPool, PLACE_STYLES } from "./place-styles";
@@ -37,10 +37,10 @@ export function composeParsedScene(
   const size = options.size ?? SCENE_SIZE;
   const seed = options.seed ?? hashText(description.trim().toLowerCase());
   const random = createRandom(seed);
-  const understood = parsed.things.length > 0 ? parsed : withFriendlyDino(parsed);
+  const understood = isEmpty(parsed) ? withFriendlyDino(parsed) : parsed;
   const setting = chooseSetting(understood, options.time);
   const style = PLACE_STYLES[setting.place];
-  const { arranged, waterline } = arrangeCharacters(understood.things, style, size, random);
+  const { arranged, waterline } = arrangeWithRelations(understood.things, style, size, random);
   const decorations: ItemSpec[] = [];
   arranged.forEach((entry, index) => {
     poseForAction(entry, random);
@@ -51,7 +51,7 @@ export function composeParsedScene(
     .map((item) => keepInFrame(item, size));
   const props = arrangeProps(
     style,
-    setting.time === "night",
+    skyOf(setting),
     [...characters, ...decorations],
     hasPool(setting.place, waterline),
     size,
@@ -67,6 +67,7 @@ export function composeParsedScene(
     background: {
       place: setting.place,
       time: setting.time,
+      ...(setting.weather.length > 0 ? { weather: setting.weather } : {}),
       ...(options.theme ? { theme: options.theme } : {}),
       horizon: Math.round(style.horizon * size),
       ...(waterline === undefined ? {} : { waterline: Math.round(waterline) }),
@@ -75,12 +76,31 @@ export function composeParsedScene(
   };
 }
 
+/** What takes the sun's place in the sky: the moon at night, a grey cloud in bad weather. */
+function skyOf(setting: Setting): SkyLook {
+  if (setting.weather.includes("storm")) return "storm";
+  if (setting.weather.includes("rain")) return "rain";
+  if (setting.weather.includes("snow")) return "snow";
+  if (setting.weather.includes("fog")) return "fog";
+  return setting.time === "night" ? "night" : "fair";
+}
+
 /** Moves a thing sideways so its drawing is not cut off by the left or right edge. */
 function keepInFrame(item: ItemSpec, size: number): ItemSpec {
   const box = drawingBox(item.artwork, item.x, item.y, item.side, item.flip);
   const margin = size * 0.01;
   const shift = Math.max(0, margin - box.x) - Math.max(0, box.x + box.width - (size - margin));
   return shift === 0 ? item : { ...item, x: item.x + shift };
+}
+
+/** Neither a thing nor a place, time or weather understood. */
+function isEmpty(parsed: ParsedDescription): boolean {
+  return (
+    parsed.things.length === 0 &&
+    parsed.place === undefined &&
+    parsed.time === undefined &&
+    parsed.weather.length === 0
+  );
 }
 
 /** Nothing understood: Doodle Dino himself, happy in a meadow. */

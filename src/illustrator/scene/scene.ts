@@ -1,5 +1,6 @@
 /** The scene model: plain JSON that says what is drawn where. The SVG is made from this alone. */
 import type { PlaceId, TimeOfDay } from "../vocabulary/places";
+import type { Weather } from "../vocabulary/weather";
 
 /** A box in scene pixels. */
 export interface Box {
@@ -59,6 +60,8 @@ export type ColorTheme = "rainbow" | "ocean" | "sunset" | "forest" | "starry" | 
 export interface SceneBackground {
   place: PlaceId;
   time: TimeOfDay;
+  /** Rain, snow, wind, fog or a storm, painted over the place (absent on a fair day). */
+  weather?: Weather[];
   /** A story's colour theme, painted over the sky and the ground. */
   theme?: ColorTheme;
   /** Where the land meets the sky, in scene pixels from the top. */

@@ -102,10 +102,16 @@ function chooseMeaning(phrases: ReadPhrase[], index: number): Lexeme | undefined
   return has("noun") ?? has("action") ?? has("time") ?? phrase.meanings[0];
 }
 
+/** "over the castle" is a place; "in front of a house", "under a bridge" a thing. */
+const PLACE_RELATIONS: ReadonlySet<string> = new Set(["in", "on", "above", "near"]);
+
 function followsPlacePreposition(phrases: ReadPhrase[], index: number): boolean {
   for (let before = index - 1; before >= 0; before -= 1) {
-    const text = phrases[before]?.text ?? "";
+    const phrase = phrases[before];
+    const text = phrase?.text ?? "";
     if (ARTICLES.has(text)) continue;
+    const relation = phrase?.meanings.find((meaning) => meaning.kind === "relation");
+    if (relation?.kind === "relation") return PLACE_RELATIONS.has(relation.relation);
     return PLACE_PREPOSITIONS.has(text);
   }
   return false;

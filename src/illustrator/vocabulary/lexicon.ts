@@ -13,16 +13,20 @@ import {
 } from "./modifiers";
 import { NOUN_ALIASES, NOUNS, type NounEntry } from "./nouns";
 import { PLACE_WORDS, TIME_WORDS, type PlaceId, type TimeOfDay } from "./places";
+import { RELATION_WORDS, type SpatialRelation } from "./relations";
+import { WEATHER_WORDS, type Weather } from "./weather";
 
 export type Lexeme =
   | { kind: "noun"; word: string; noun: NounEntry }
   | { kind: "place"; word: string; place: PlaceId }
   | { kind: "time"; word: string; time: TimeOfDay }
+  | { kind: "weather"; word: string; weather: Weather }
   | { kind: "color"; word: string; tint: string }
   | { kind: "size"; word: string; scale: number }
   | { kind: "mood"; word: string; mood: Mood }
   | { kind: "number"; word: string; count: number }
-  | { kind: "action"; word: string; action: ActionId };
+  | { kind: "action"; word: string; action: ActionId }
+  | { kind: "relation"; word: string; relation: SpatialRelation };
 
 export type LexemeKind = Lexeme["kind"];
 
@@ -39,6 +43,8 @@ export function lookUpPhrase(phrase: string): Lexeme[] {
   if (place) meanings.push({ kind: "place", word: phrase, place });
   const time = TIME_WORDS[phrase];
   if (time) meanings.push({ kind: "time", word: phrase, time });
+  const weather = WEATHER_WORDS[phrase];
+  if (weather) meanings.push({ kind: "weather", word: phrase, weather });
   const colorWord = COLOR_ALIASES[phrase] ?? phrase;
   const tint = COLOR_WORDS[colorWord];
   if (tint) meanings.push({ kind: "color", word: colorWord, tint });
@@ -50,6 +56,8 @@ export function lookUpPhrase(phrase: string): Lexeme[] {
   if (count !== undefined) meanings.push({ kind: "number", word: phrase, count });
   const action = ACTION_WORDS[phrase];
   if (action) meanings.push({ kind: "action", word: ACTION_LABELS[action], action });
+  const relation = RELATION_WORDS[phrase];
+  if (relation) meanings.push({ kind: "relation", word: phrase, relation });
   return meanings;
 }
 

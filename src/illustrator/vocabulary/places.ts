@@ -99,4 +99,9 @@ export const TIME_WORDS: Readonly<Record<string, TimeOfDay>> = {
   day: "day",
   daytime: "day",
   sunny: "day",
+  haunted: "night",
+  spooky: "night",
+  halloween: "night",
+  "after dark": "night",
+  "in the dark": "night",
 };
