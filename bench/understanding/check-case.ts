@@ -92,8 +92,8 @@ function isRelation(word: string): word is Relation {
 }
 
 /**
- * Things whose label names the thing: "red dog/puppy" is a label with the word "red" and "dog" or
- * "puppy"; "teddy_bear" the words "teddy bear"; "girl^child" a girl drawn with child artwork.
+ * Things whose label names the thing: "red dog/puppy" is a label with the word "red" ending in
+ * "dog" or "puppy"; "teddy_bear" the words "teddy bear"; "girl^child" a girl drawn with child artwork.
  */
 function matching(pattern: string, drawn: Drawn[]): Drawn[] {
   const [phrase = "", artworkRule] = pattern.split("^");
@@ -102,14 +102,20 @@ function matching(pattern: string, drawn: Drawn[]): Drawn[] {
   const describing = words.map((word) => word.split("/"));
   return drawn.filter(
     (thing) =>
-      nouns.some((noun) => hasWords(thing.words, noun)) &&
+      nouns.some((noun) => namesThing(thing.words, noun)) &&
       describing.every((options) => options.some((word) => hasWords(thing.words, word))) &&
       (artworkRule !== "child" || CHILD_ARTWORK.test(thing.artwork)),
   );
 }
 
+/** The label says the words (a describing word anywhere, "red dog"). */
 function hasWords(label: string, words: string): boolean {
   return new RegExp(`(^| )${words.replace(/[-]/g, "\\-")}s?( |$)`).test(label);
+}
+
+/** The label names the thing: its last words ("robot dog" is a dog, not a robot). */
+function namesThing(label: string, noun: string): boolean {
+  return new RegExp(`(^| )${noun.replace(/[-]/g, "\\-")}s?$`).test(label);
 }
 
 function holds(relation: Relation, a: Drawn, b: Drawn): boolean {

@@ -52,7 +52,7 @@ describe("parseDescription", () => {
     ["a rain bow", "rainbow"],
     ["a fish bowl", "fish"],
     ["a water slide", "slide"],
-    ["a sandcastle", "castle"],
+    ["a sandcastle", "sandcastle"],
     ["a gingerbread man", "cookie"],
     ["a football game", "ball"],
     ["a pumpkin", "pumpkin"],

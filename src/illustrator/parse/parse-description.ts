@@ -4,9 +4,12 @@
  */
 import { categoryOfArtwork, findArtworkForWord, isArtworkName } from "../artwork/catalog";
 import { readWords, type ReadPhrase } from "../text/read-words";
+import { partsOfSpeech } from "./part-of-speech";
+import type { Lexeme } from "../vocabulary/lexicon";
 import { STOPWORDS } from "../text/stopwords";
 import { singularCandidates } from "../text/tokens";
-import type { ActionId } from "../vocabulary/actions";
+import { ACTION_PROPS, type ActionId } from "../vocabulary/actions";
+import { PART_WORDS } from "../vocabulary/parts";
 import type { SpatialRelation } from "../vocabulary/relations";
 import { MAX_COUNT, type Mood } from "../vocabulary/modifiers";
 import { NOUNS, type NounEntry } from "../vocabulary/nouns";
@@ -76,6 +79,34 @@ const PLAIN_VERBS: ReadonlySet<string> = new Set([
   "pull",
   "pulls",
 ]);
+/** Words that point back at a thing already named. */
+const REFERS_BACK: ReadonlySet<string> = new Set([
+  "he",
+  "she",
+  "it",
+  "they",
+  "him",
+  "them",
+  "who",
+  "that",
+  "which",
+]);
+/** Pronouns for a person or an animal, never for a house. */
+const ANIMATE_PRONOUNS: ReadonlySet<string> = new Set(["he", "she", "him", "who"]);
+const COPULAS: ReadonlySet<string> = new Set(["is", "are", "was", "were", "am", "be"]);
+const INTENSIFIERS: ReadonlySet<string> = new Set([
+  "very",
+  "so",
+  "really",
+  "all",
+  "super",
+  "too",
+  "a",
+  "bit",
+  "little",
+]);
+/** Before a noun already named, these make it the same thing ("the dog"). */
+const DEFINITE: ReadonlySet<string> = new Set(["the", "that", "this", "his", "her", "their"]);
 /** A plural with no number draws this many. */
 const PLURAL_COUNT = 3;
 const MANY_THRESHOLD = 6;
@@ -97,19 +128,51 @@ export function parseDescription(description: string): ParsedDescription {
   let awaitingTarget: ParsedThing | undefined;
   let link: Link | undefined;
   let relation: SpatialRelation | undefined;
+  /** The thing a pronoun, "who"/"that" or a second "the dog" pointed back at. */
+  let referred: ParsedThing | undefined;
+  /** Just after "is"/"are": a colour or size describes the thing talked about. */
+  let afterCopula = false;
   const phrases = readWords(description);
+  const grammar = partsOfSpeech(description);
 
-  for (const phrase of phrases) {
+  for (const [index, phrase] of phrases.entries()) {
     const lexeme = phrase.lexeme;
+    const said = phrase.text;
+    if (REFERS_BACK.has(said)) referred = referenceOf(said) ?? referred;
+    if (COPULAS.has(said) && parsed.things.length > 0) {
+      afterCopula = true;
+      link = undefined;
+      continue;
+    }
+    if (afterCopula && INTENSIFIERS.has(said)) continue;
+    const describing = afterCopula
+      ? phrase.meanings.find((meaning) => meaning.kind === "color" || meaning.kind === "size")
+      : undefined;
+    if (describing) {
+      describe(referred ?? parsed.things[parsed.things.length - 1], describing);
+      continue;
+    }
+    afterCopula = false;
+    const mentioned = lexeme?.kind === "noun" ? secondMention(lexeme.word, index) : undefined;
+    if (mentioned) {
+      if (!linkedToMention(mentioned)) referred = mentioned;
+      pending = { scale: 1 };
+      link = undefined;
+      continue;
+    }
     const linkBefore = link;
     if (!LINK_KEEPERS.has(phrase.text) || lexeme?.kind === "noun") link = undefined;
     if (!lexeme) {
       const isLink = WEAR_LINKS.has(phrase.text);
       if (WEAR_LINKS.has(phrase.text)) link = "wear";
       else if (LINK_KEEPERS.has(phrase.text)) link = linkBefore;
-      const isVerb = !isLink && isUnknownVerb(phrase.text);
+      const isVerb = !isLink && (isUnknownVerb(phrase.text) || grammar.verbs.has(phrase.text));
       const found =
-        phrase.text.length > 2 && !STOPWORDS.has(phrase.text) && !isVerb && !isLink
+        phrase.text.length > 2 &&
+        !STOPWORDS.has(phrase.text) &&
+        !isVerb &&
+        !isLink &&
+        !grammar.notNouns.has(phrase.text)
           ? nounFromArtwork(phrase)
           : undefined;
       if (found) {
@@ -165,10 +228,11 @@ export function parseDescription(description: string): ParsedDescription {
         pending = { scale: 1 };
         break;
       case "action": {
-        const last = parsed.things[parsed.things.length - 1];
+        const last = referred ?? parsed.things[parsed.things.length - 1];
         if (last && !last.action && !hasPendingModifiers(pending)) {
           last.action = lexeme.action;
-          awaitingTarget = ACTIONS_WITH_TARGET.has(lexeme.action) ? last : undefined;
+          const takesThing = ACTIONS_WITH_TARGET.has(lexeme.action) || lexeme.action === "fly";
+          awaitingTarget = takesThing ? last : undefined;
         } else {
           pending.action = lexeme.action;
         }
@@ -181,6 +245,8 @@ export function parseDescription(description: string): ParsedDescription {
     }
   }
   houseOutdoors();
+  withoutParts(parsed);
+  withActionProps(parsed.things);
   return parsed;
 
   /** Weather happens outside: "snow falling on a house" draws the house, not a room. */
@@ -193,8 +259,54 @@ export function parseDescription(description: string): ParsedDescription {
     delete parsed.placeWord;
   }
 
+  /** "he", "she", "it", "they", "who", "that": the thing talked about before. */
+  function referenceOf(word: string): ParsedThing | undefined {
+    const things = parsed.things;
+    const last = things[things.length - 1];
+    if (!ANIMATE_PRONOUNS.has(word)) return last;
+    return things.findLast((thing) => thing.category !== "objects") ?? last;
+  }
+
+  /** "the dog" after "a dog" is the same dog, not a second one. */
+  function secondMention(word: string, index: number): ParsedThing | undefined {
+    if (!DEFINITE.has(phrases[index - 1]?.text ?? "")) return undefined;
+    return allThings(parsed.things).find((thing) => thing.word === word);
+  }
+
+  /** "a tree and a bird in the tree": the bird sits in the tree named before. */
+  function linkedToMention(mentioned: ParsedThing): boolean {
+    const owner = referred ?? parsed.things[parsed.things.length - 1];
+    const isFree = parsed.things.includes(mentioned);
+    if (!owner || owner === mentioned || !isFree) return false;
+    if (link === "perch" && !owner.perch && canPerchOn(owner, mentioned)) {
+      parsed.things = parsed.things.filter((thing) => thing !== mentioned);
+      owner.perch = seatFor(mentioned, relation);
+      return true;
+    }
+    if (link === "relation" && relation && !owner.relation) {
+      owner.relation = { kind: relation, to: mentioned };
+      return true;
+    }
+    return false;
+  }
+
+  function describe(thing: ParsedThing | undefined, lexeme: Lexeme): void {
+    if (!thing) return;
+    if (lexeme.kind === "color") thing.color = { word: lexeme.word, tint: lexeme.tint };
+    if (lexeme.kind === "size") {
+      thing.scale *= lexeme.scale;
+      thing.sizeWord = lexeme.word;
+    }
+  }
+
   function placeThing(thing: ParsedThing, linked: Link | undefined): void {
-    const owner = parsed.things[parsed.things.length - 1];
+    const owner = referred ?? parsed.things[parsed.things.length - 1];
+    referred = undefined;
+    if (awaitingTarget?.action === "fly") {
+      // Flying a kite: the flyer stands and holds it up; flying anything else is flying.
+      if (thing.artwork === "kite") awaitingTarget.action = "hold";
+      else awaitingTarget = undefined;
+    }
     if (owner && thing.wornOn && isWorn(thing, linked)) {
       owner.accessories.push(thing);
       link = "wear";
@@ -229,6 +341,45 @@ export function parseDescription(description: string): ParsedDescription {
     if (linked === "wear") return true;
     if (linked === "perch") return thing.wornOn === "head" || thing.wornOn === "face";
     return thing.wornOn === "back" && thing.color !== undefined;
+  }
+}
+
+/** Every thing named, with what they hold, sit on, wear or are placed against. */
+function allThings(things: readonly ParsedThing[]): ParsedThing[] {
+  return things.flatMap((thing) => [
+    thing,
+    ...[thing.target, thing.perch, ...thing.accessories].filter(
+      (other): other is ParsedThing => other !== undefined,
+    ),
+  ]);
+}
+
+/** Parts and marks ("a sore leg", "its teeth") are not drawn beside the thing they belong to. */
+function withoutParts(parsed: ParsedDescription): void {
+  const isPart = (thing: ParsedThing | undefined) =>
+    thing !== undefined &&
+    [thing.word, ...singularCandidates(thing.word)].some((word) => PART_WORDS.has(word));
+  if (parsed.things.every(isPart)) return;
+  parsed.things = parsed.things.filter((thing) => !isPart(thing));
+  for (const thing of parsed.things) {
+    if (isPart(thing.target)) delete thing.target;
+    if (isPart(thing.perch)) delete thing.perch;
+    if (isPart(thing.relation?.to)) delete thing.relation;
+    thing.accessories = thing.accessories.filter((accessory) => !isPart(accessory));
+  }
+}
+
+/** An action shown by what it is done with: brushing → a toothbrush, fishing → a rod. */
+function withActionProps(things: ParsedThing[]): void {
+  for (const thing of things) {
+    const prop = thing.action ? ACTION_PROPS[thing.action] : undefined;
+    if (!prop || thing.target) continue;
+    thing.target = thingOf(
+      prop.word,
+      { artwork: prop.artwork, category: "objects", bulk: prop.bulk },
+      { scale: 1 },
+      false,
+    );
   }
 }
 

@@ -184,7 +184,7 @@ function blockSize(
     width = Math.max(width, seatShare.width * seatSide);
     height = seatShare.height * seatSide * (sittingHeight(seat) + 0.05) + share.height * side;
   }
-  if (thing.target && thing.target !== seat && thing.action !== "eat") {
+  if (thing.target && thing.target !== seat && thing.action !== "eat" && thing.action !== "brush") {
     width += drawingShare(thing.target.artwork).width * targetSide(thing, side) * 0.9;
   }
   return { width, height };
@@ -299,7 +299,7 @@ function heldTarget(
 ): ItemSpec {
   const target = owner.target as ParsedThing;
   const towardsFace = holder.flip ? 1 : -1;
-  if (owner.action === "eat") {
+  if (owner.action === "eat" || owner.action === "brush") {
     const side = Math.max(ownerSide * 0.3, ownerSide * clamp(target.bulk / owner.bulk, 0.2, 0.45));
     const face = holder.face ?? [0.3, 0.3, 0.15];
     const faceX = holder.x - holder.side / 2 + (holder.flip ? 1 - face[0] : face[0]) * holder.side;
@@ -313,9 +313,14 @@ function heldTarget(
     holder.x + towardsFace * (holderBox / 2 + drawingShare(target.artwork).width * side * 0.4);
   // What floats (a balloon, a kite) is held up high, not stood on the ground.
   const floats = target.habitat === "sky";
-  const heldBottom = floats
-    ? bottom - drawingShare(owner.artwork).height * holder.side * 0.5
-    : bottom;
+  const ownerHeight = drawingShare(owner.artwork).height * holder.side;
+  // A kite flies high above whoever holds its string; a balloon floats at their side.
+  const heldBottom =
+    target.artwork === "kite"
+      ? bottom - ownerHeight - ownerSide * 0.12
+      : floats
+        ? bottom - ownerHeight * 0.5
+        : bottom;
   return targetSpec(
     target,
     x,

@@ -15,6 +15,7 @@ const MOOD_ART: Readonly<Record<Mood, readonly string[]>> = {
   love: ["sparkling-heart", "two-hearts"],
   silly: ["sparkles", "balloon"],
   calm: [],
+  sad: [],
 };
 
 /** Things that already fly on their own, so flying adds no wings. */
@@ -71,6 +72,18 @@ export function decorationsFor(
       add("musical-notes", box.x - small * 0.2, box.y + small * 0.3, small, -12);
       add("musical-note", box.x + box.width + small * 0.2, box.y + small * 0.1, small * 0.85, 12);
       break;
+    case "cry": {
+      // Tears from the eyes: at the face anchor when there is one.
+      const face = lead.face;
+      const faceX = face
+        ? lead.x - lead.side / 2 + (lead.flip ? 1 - face[0] : face[0]) * lead.side
+        : box.x + box.width / 2;
+      const faceY = face ? lead.y - lead.side / 2 + face[1] * lead.side : box.y + box.height * 0.3;
+      const reach = face ? face[2] * lead.side : box.width * 0.2;
+      add("droplet", faceX - reach * 0.75, faceY + reach * 0.6, small * 0.45, -10);
+      add("droplet", faceX + reach * 0.75, faceY + reach * 0.6, small * 0.45, 10);
+      break;
+    }
     case "run":
       add(
         "dashing-away",

@@ -9,6 +9,7 @@ import {
   type LexemeKind,
 } from "../vocabulary/lexicon";
 import { singularCandidates, tokenize } from "./tokens";
+import { readToddlerSpeech } from "./toddler-speech";
 
 export interface ReadPhrase {
   /** The words as written (lowercase). */
@@ -43,7 +44,7 @@ const ARTICLES = new Set(["the", "a", "an", "my", "our", "your", "some", "this",
 
 /** Phrases of a description with their meanings chosen. */
 export function readWords(description: string): ReadPhrase[] {
-  const phrases = splitIntoPhrases(tokenize(description));
+  const phrases = splitIntoPhrases(readToddlerSpeech(tokenize(description)));
   return phrases.map((phrase, index) => {
     const lexeme = chooseMeaning(phrases, index);
     return lexeme ? { ...phrase, lexeme } : phrase;

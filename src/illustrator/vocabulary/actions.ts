@@ -13,7 +13,12 @@ export type ActionId =
   | "read"
   | "hug"
   | "sit"
-  | "hold";
+  | "hold"
+  | "brush"
+  | "paint"
+  | "fish"
+  | "cry"
+  | "kick";
 
 export const ACTION_WORDS: Readonly<Record<string, ActionId>> = {
   fly: "fly",
@@ -87,6 +92,24 @@ export const ACTION_WORDS: Readonly<Record<string, ActionId>> = {
   carry: "hold",
   carries: "hold",
   carrying: "hold",
+  brush: "brush",
+  brushes: "brush",
+  brushing: "brush",
+  paint: "paint",
+  paints: "paint",
+  painting: "paint",
+  fishing: "fish",
+  "going fishing": "fish",
+  "gone fishing": "fish",
+  cry: "cry",
+  cries: "cry",
+  crying: "cry",
+  sobbing: "cry",
+  weeping: "cry",
+  "in tears": "cry",
+  kick: "kick",
+  kicks: "kick",
+  kicking: "kick",
 };
 
 /** Canonical word shown for an action. */
@@ -105,4 +128,20 @@ export const ACTION_LABELS: Readonly<Record<ActionId, string>> = {
   hug: "hugging",
   sit: "sitting",
   hold: "holding",
+  brush: "brushing",
+  paint: "painting",
+  fish: "fishing",
+  cry: "crying",
+  kick: "kicking",
+};
+
+/** What an action is done with when the child does not say (brushing: a toothbrush). */
+export const ACTION_PROPS: Readonly<
+  Partial<Record<ActionId, { word: string; artwork: string; bulk: number }>>
+> = {
+  brush: { word: "toothbrush", artwork: "toothbrush", bulk: 0.3 },
+  paint: { word: "paint palette", artwork: "artist-palette", bulk: 0.35 },
+  fish: { word: "fishing rod", artwork: "fishing-pole", bulk: 0.6 },
+  read: { word: "book", artwork: "open-book", bulk: 0.3 },
+  kick: { word: "ball", artwork: "soccer-ball", bulk: 0.3 },
 };

@@ -58,7 +58,7 @@ export const SIZE_WORDS: Readonly<Record<string, number>> = {
 };
 
 /** Mood words add sparkle. */
-export type Mood = "happy" | "magic" | "love" | "silly" | "calm";
+export type Mood = "happy" | "magic" | "love" | "silly" | "calm" | "sad";
 
 export const MOOD_WORDS: Readonly<Record<string, Mood>> = {
   happy: "happy",
@@ -86,6 +86,15 @@ export const MOOD_WORDS: Readonly<Record<string, Mood>> = {
   brave: "happy",
   fluffy: "love",
   cuddly: "love",
+  // Read as a mood so the word never picks a sad face's drawing; crying draws the tears.
+  sad: "sad",
+  unhappy: "sad",
+  upset: "sad",
+  grumpy: "sad",
+  sore: "sad",
+  hurt: "sad",
+  poorly: "sad",
+  sick: "sad",
 };
 
 /** Number words → how many to draw. "lots of" and friends draw many. */
