@@ -150,7 +150,8 @@ function holds(relation: Relation, a: Drawn, b: Drawn): boolean {
     case "holding":
       return gap(a, b) <= 0.03;
     case "wearing":
-      return overlapArea(a, b) >= 0.2 * (a.right - a.left) * (a.bottom - a.top);
+      // Worn on the wearer: touching its drawing, over it from side to side (a hat on a head).
+      return gap(a, b) <= 0.02 && ax >= b.left && ax <= b.right;
   }
 }
 

@@ -3,6 +3,7 @@
  * a single green leaf), in the Fluent style: a 32×32 viewBox, soft gradients. Ids never clash
  * with Fluent file names; ids in the gradients are prefixed so two drawings never share one.
  */
+import { OWN_KID_THINGS } from "./own-kid-things";
 export interface OwnArtwork {
   label: string;
   /** Keywords, separated by spaces, as in the artwork index. */
@@ -10,7 +11,7 @@ export interface OwnArtwork {
   svg: string;
 }
 
-export const OWN_ARTWORK: Readonly<Record<string, OwnArtwork>> = {
+const OWN_BASICS: Readonly<Record<string, OwnArtwork>> = {
   "party-hat": {
     label: "party hat",
     tags: "birthday celebration cone hat party",
@@ -21,4 +22,9 @@ export const OWN_ARTWORK: Readonly<Record<string, OwnArtwork>> = {
     tags: "green leaf nature plant",
     svg: '<svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 32 32"><defs><linearGradient id="lf-blade" x1="6" x2="26" y1="26" y2="6" gradientUnits="userSpaceOnUse"><stop stop-color="#1f9d46"/><stop offset=".55" stop-color="#43c85c"/><stop offset="1" stop-color="#8fe36a"/></linearGradient></defs><path fill="url(#lf-blade)" d="M3.5 27.5C3 16 9.5 5.5 28.5 3.5 29 17 21 27 3.5 27.5z"/><path stroke="#157a36" stroke-linecap="round" stroke-width="1.1" d="M2.5 29.5 25 6.5"/><path stroke="#157a36" stroke-linecap="round" stroke-opacity=".75" stroke-width=".8" d="M9 23c3.5.2 7 0 9.5-.7M13 19c3-.2 6.5-.9 9-2.2M17 14.8c2.3-.5 5-1.5 7-2.8M9.5 22.5c-.3-3 .2-6 1.3-8.5M13.5 18.5c0-3 .6-5.5 2-8M18 13.8c.2-2.3.8-4 1.8-5.6"/><path stroke="#fff" stroke-linecap="round" stroke-opacity=".45" stroke-width=".9" d="M7 19.5c1.5-5 5.5-9.5 12-12"/></svg>',
   },
+};
+
+export const OWN_ARTWORK: Readonly<Record<string, OwnArtwork>> = {
+  ...OWN_BASICS,
+  ...OWN_KID_THINGS,
 };

@@ -12,7 +12,7 @@ import { ACTION_PROPS, type ActionId } from "../vocabulary/actions";
 import { PART_WORDS } from "../vocabulary/parts";
 import type { SpatialRelation } from "../vocabulary/relations";
 import { MAX_COUNT, type Mood } from "../vocabulary/modifiers";
-import { NOUNS, type NounEntry } from "../vocabulary/nouns";
+import { GROUP_NOUNS, NOUNS, type NounEntry } from "../vocabulary/nouns";
 import type { ParsedDescription, ParsedThing } from "./parsed-description";
 
 /** Actions done to the next thing named: "riding a bike", "eating ice cream". */
@@ -166,6 +166,15 @@ export function parseDescription(description: string): ParsedDescription {
       const isLink = WEAR_LINKS.has(phrase.text);
       if (WEAR_LINKS.has(phrase.text)) link = "wear";
       else if (LINK_KEEPERS.has(phrase.text)) link = linkBefore;
+      const group = GROUP_NOUNS[phrase.text];
+      if (group) {
+        for (const word of group) {
+          const noun = NOUNS[word];
+          if (noun) placeThing(thingOf(word, noun, { scale: 1 }, false), undefined);
+        }
+        pending = { scale: 1 };
+        continue;
+      }
       const isVerb = !isLink && (isUnknownVerb(phrase.text) || grammar.verbs.has(phrase.text));
       const found =
         phrase.text.length > 2 &&

@@ -98,10 +98,28 @@ function chooseMeaning(phrases: ReadPhrase[], index: number): Lexeme | undefined
   const modifier = has("color") ?? has("size") ?? has("mood");
   if (nextIsNoun && modifier) return modifier;
   const place = has("place");
-  if (place && (followsPlacePreposition(phrases, index) || !has("noun"))) return place;
+  // The moon is where you stand only "on the moon"; "a rocket to the moon" shows it in the sky.
+  const isSkyMoon =
+    place?.kind === "place" && place.place === "moon" && !isAfter(phrases, ON, index);
+  // A house is the room drawn only "in the house" or "at home"; "over a house" shows the house.
+  const isHouseSeen =
+    place?.kind === "place" && place.place === "home" && !isAfter(phrases, INSIDE, index);
+  const isThingSeen = (isSkyMoon || isHouseSeen) && has("noun") !== undefined;
+  if (place && !isThingSeen && (followsPlacePreposition(phrases, index) || !has("noun"))) {
+    return place;
+  }
   if (has("number") && (nextIsNoun || !has("noun"))) return has("number");
   return has("noun") ?? has("action") ?? has("time") ?? phrase.meanings[0];
 }
+
+/** The word said just before a phrase (articles skipped) is one of `words`. */
+function isAfter(phrases: ReadPhrase[], words: ReadonlySet<string>, at: number): boolean {
+  const before = phrases.slice(0, at).filter((phrase) => !ARTICLES.has(phrase.text));
+  return words.has(before[before.length - 1]?.text ?? "");
+}
+
+const ON: ReadonlySet<string> = new Set(["on"]);
+const INSIDE: ReadonlySet<string> = new Set(["in", "at", "inside", "into", "lives in"]);
 
 /** "over the castle" is a place; "in front of a house", "under a bridge" a thing. */
 const PLACE_RELATIONS: ReadonlySet<string> = new Set(["in", "on", "above", "near"]);
