@@ -4,8 +4,9 @@
  */
 import { categoryOfArtwork, findArtworkForWord, isArtworkName } from "../artwork/catalog";
 import { readWords, type ReadPhrase } from "../text/read-words";
-import { partsOfSpeech } from "./part-of-speech";
-import type { Lexeme } from "../vocabulary/lexicon";
+import { partsOfSpeech, type PartsOfSpeech } from "./part-of-speech";
+import { lookUpPhrase, type Lexeme } from "../vocabulary/lexicon";
+import nearThings from "../vocabulary/near-things.json";
 import { STOPWORDS } from "../text/stopwords";
 import { singularCandidates } from "../text/tokens";
 import { ACTION_PROPS, type ActionId } from "../vocabulary/actions";
@@ -79,6 +80,8 @@ const PLAIN_VERBS: ReadonlySet<string> = new Set([
   "pull",
   "pulls",
 ]);
+const NEAR_THINGS = nearThings as Readonly<Record<string, string>>;
+
 /** Words that point back at a thing already named. */
 const REFERS_BACK: ReadonlySet<string> = new Set([
   "he",
@@ -133,7 +136,9 @@ export function parseDescription(description: string): ParsedDescription {
   /** Just after "is"/"are": a colour or size describes the thing talked about. */
   let afterCopula = false;
   const phrases = readWords(description);
-  const grammar = partsOfSpeech(description);
+  // Tagging is only needed for words the product's lists do not know ("lives", "again").
+  let grammar: PartsOfSpeech | undefined;
+  const tagged = () => (grammar ??= partsOfSpeech(description));
 
   for (const [index, phrase] of phrases.entries()) {
     const lexeme = phrase.lexeme;
@@ -175,13 +180,11 @@ export function parseDescription(description: string): ParsedDescription {
         pending = { scale: 1 };
         continue;
       }
-      const isVerb = !isLink && (isUnknownVerb(phrase.text) || grammar.verbs.has(phrase.text));
+      const isPlainWord = phrase.text.length > 2 && !STOPWORDS.has(phrase.text) && !isLink;
+      const isVerb =
+        !isLink && (isUnknownVerb(phrase.text) || (isPlainWord && tagged().verbs.has(phrase.text)));
       const found =
-        phrase.text.length > 2 &&
-        !STOPWORDS.has(phrase.text) &&
-        !isVerb &&
-        !isLink &&
-        !grammar.notNouns.has(phrase.text)
+        isPlainWord && !isVerb && !tagged().notNouns.has(phrase.text)
           ? nounFromArtwork(phrase)
           : undefined;
       if (found) {
@@ -456,6 +459,10 @@ function nounFromArtwork(
 ): { word: string; noun: NounEntry; isPlural: boolean } | undefined {
   const candidates = [phrase.text, ...singularCandidates(phrase.text)];
   for (const [position, word] of candidates.entries()) {
+    const near = nearThingFor(word);
+    if (near) return { word, noun: near, isPlural: position > 0 };
+  }
+  for (const [position, word] of candidates.entries()) {
     const info = findArtworkForWord(word);
     if (!info) continue;
     const category = categoryOfArtwork(info);
@@ -468,6 +475,26 @@ function nounFromArtwork(
     return { word, noun, isPlural: position > 0 };
   }
   return undefined;
+}
+
+/**
+ * A noun with no drawing of its own, drawn as the nearest more general thing WordNet names
+ * (vocabulary/near-things.json): a plumber as a person, a salmon as a fish; labelled as said.
+ */
+function nearThingFor(word: string): NounEntry | undefined {
+  const near = NEAR_THINGS[word];
+  if (!near) return undefined;
+  const noun = lookUpPhrase(near).find((meaning) => meaning.kind === "noun");
+  if (noun?.kind === "noun") return noun.noun;
+  const info = findArtworkForWord(near);
+  if (!info) return undefined;
+  const category = categoryOfArtwork(info);
+  return {
+    artwork: info.id,
+    category,
+    bulk: category === "objects" ? 0.45 : 0.7,
+    ...(category === "people" ? { face: [0.5, 0.45, 0.3] as const } : {}),
+  };
 }
 
 function hasPendingModifiers(pending: Pending): boolean {

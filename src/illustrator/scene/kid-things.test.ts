@@ -32,3 +32,16 @@ describe("common kid things no emoji has", () => {
     expect(composeScene("an elephant on the moon").background.place).toBe("moon");
   });
 });
+
+describe("nouns with no drawing of their own", () => {
+  it("are drawn as the nearest thing WordNet names, labelled as the child said them", () => {
+    for (const [description, label] of [
+      ["a plumber", "plumber"],
+      ["a salmon", "salmon"],
+    ] as const) {
+      const items = drawn(description);
+      expect(items.map((item) => item.label)).toEqual([label]);
+      expect(items[0]?.artwork).not.toBe("t-rex");
+    }
+  });
+});

