@@ -101,9 +101,8 @@ function chooseMeaning(phrases: ReadPhrase[], index: number): Lexeme | undefined
   // The moon is where you stand only "on the moon"; "a rocket to the moon" shows it in the sky.
   const isSkyMoon =
     place?.kind === "place" && place.place === "moon" && !isAfter(phrases, ON, index);
-  // A house is the room drawn only "in the house" or "at home"; "over a house" shows the house.
-  const isHouseSeen =
-    place?.kind === "place" && place.place === "home" && !isAfter(phrases, INSIDE, index);
+  // A house is the room drawn only "in the house" ("back home" is home); "over a house" shows it.
+  const isHouseSeen = phrase.text === "house" && !isAfter(phrases, INSIDE, index);
   const isThingSeen = (isSkyMoon || isHouseSeen) && has("noun") !== undefined;
   if (place && !isThingSeen && (followsPlacePreposition(phrases, index) || !has("noun"))) {
     return place;
