@@ -110,6 +110,9 @@ test("a family keeps pictures in the diary, the newest 20 stay, and a child hear
   await saveDialog.getByRole("button", { name: "Save to Diary" }).click();
   await expect(page.getByTestId("toast")).toContainText("Saved to your diary!");
   await expect(saveDialog).toBeHidden();
+  // A picture in the diary is not offered for it again: the dialog leads to it instead.
+  await expect(detail.getByRole("link", { name: "In My Diary" })).toBeVisible();
+  await expect(detail.getByRole("button", { name: "Add to My Diary" })).toHaveCount(0);
   await detail.getByRole("button", { name: "Close" }).click();
   await expect(
     dragonCard.getByRole("button", { name: `Saved in your diary: ${DRAGON_IDEA}` }),

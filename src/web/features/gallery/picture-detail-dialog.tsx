@@ -1,5 +1,5 @@
 import type { TGalleryImage } from "@/shared/contracts/images";
-import { NotebookPen, Clapperboard, Download, Music2, Square } from "lucide-react";
+import { BookmarkCheck, NotebookPen, Clapperboard, Download, Music2, Square } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "@/web/components/ui/button";
@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/com
 import { canDance, DancingPicture } from "@/web/features/animation/dancing-picture";
 import { NOTHING_TO_DANCE_MESSAGE } from "@/web/features/animation/painted-picture-messages";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
+import { useDiary } from "@/web/features/diary/diary-calls";
 import { SaveToDiaryDialog } from "@/web/features/diary/save-to-diary-dialog";
 import { downloadPicture } from "./download-picture";
 import { usePictureDetails } from "./use-images";
@@ -25,6 +26,8 @@ export function PictureDetailDialog({ image, onClose }: PictureDetailDialogProps
   const { isSignedIn } = useCurrentUser();
   const details = usePictureDetails(image?.id).data;
   const detectedObjects = details?.detectedObjects ?? [];
+  const diary = useDiary({ isEnabled: isSignedIn });
+  const isInDiary = diary.data?.some((entry) => entry.image.id === image?.id) ?? false;
 
   function handleOpenChange(isOpen: boolean) {
     if (isOpen) return;
@@ -75,10 +78,17 @@ export function PictureDetailDialog({ image, onClose }: PictureDetailDialogProps
               </Button>
               {isSignedIn && (
                 <>
-                  <Button variant="berry" size="lg" onClick={() => setIsSavingToDiary(true)}>
-                    <NotebookPen aria-hidden />
-                    Add to My Diary
-                  </Button>
+                  {isInDiary ? (
+                    <Link href="/diary" className={buttonVariants({ variant: "dino", size: "lg" })}>
+                      <BookmarkCheck aria-hidden />
+                      In My Diary
+                    </Link>
+                  ) : (
+                    <Button variant="berry" size="lg" onClick={() => setIsSavingToDiary(true)}>
+                      <NotebookPen aria-hidden />
+                      Add to My Diary
+                    </Button>
+                  )}
                   <Link
                     href={`/animation?picture=${encodeURIComponent(image.id)}`}
                     className={buttonVariants({ variant: "sunny", size: "lg" })}
