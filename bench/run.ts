@@ -10,6 +10,7 @@ const suites: Record<string, () => Promise<void>> = {
   "face-swap": async () => (await import("./face-swap")).benchFaceSwap(),
   "sign-up": async () => (await import("./sign-up")).benchSignUp(),
   stories: async () => (await import("./stories")).benchStories(),
+  book: async () => (await import("./book")).benchBook(),
   lighthouse: async () => (await import("./lighthouse")).benchLighthouse(),
   "offline-drawing": async () => (await import("./offline-drawing")).benchOfflineDrawing(),
   start: async () => (await import("./start")).benchStart(),

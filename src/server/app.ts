@@ -211,6 +211,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     media,
     imageProvider,
+    printer: illustrator,
     usage,
     faceSwap,
     now,

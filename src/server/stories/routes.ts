@@ -18,6 +18,8 @@ import type { StoryService } from "./story-service";
 /** Unsaved scene pictures older than a day are looked for this often. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const RETELLINGS_PER_MINUTE = 20;
+/** A printed book draws every picture anew at print size: a few a minute is plenty. */
+const BOOKS_PER_MINUTE = 6;
 
 export const storyRoutes: FastifyPluginAsyncZod<{
   stories: StoryService;
@@ -68,6 +70,22 @@ export const storyRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    "/api/stories/:id/book.pdf",
+    {
+      config: { rateLimit: { max: BOOKS_PER_MINUTE, timeWindow: "1 minute" } },
+      schema: { params: ZStoryIdParams },
+    },
+    async (request, reply) => {
+      const { title, pdf } = await stories.bookPdf(requireUser(request), request.params.id);
+      return reply
+        .header("Content-Type", "application/pdf")
+        .header("Content-Disposition", `attachment; filename="${bookFileName(title)}"`)
+        .header("Cache-Control", "private, no-store")
+        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    },
+  );
+
   app.post(
     "/api/stories/regenerate-text",
     {
@@ -86,3 +104,13 @@ export const storyRoutes: FastifyPluginAsyncZod<{
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
 };
+
+/** "The Dragon's Red Ball" → "the-dragon-s-red-ball-book.pdf" (plain letters only, for any system). */
+export function bookFileName(title: string): string {
+  const name = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${name || "story"}-book.pdf`;
+}

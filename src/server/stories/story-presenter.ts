@@ -18,7 +18,7 @@ export const ZStoredScene = z.object({
 });
 export type TStoredScene = z.infer<typeof ZStoredScene>;
 
-const ZStoredScenes = z.array(ZStoredScene).catch([]);
+export const ZStoredScenes = z.array(ZStoredScene).catch([]);
 
 /** A scene picture's other files, from its `generated_images` row. */
 export interface SceneFiles {

@@ -10,11 +10,16 @@ const port = parentPort;
 if (!port) throw new Error("draw-worker runs as a worker thread");
 const illustrator = createBuiltinIllustrator();
 
+function drawingOf(task: DrawTask): Promise<object> {
+  if (task.kind === "print") {
+    return illustrator.renderPrint(task.scene, task.pixelSide).then((jpeg) => ({ jpeg }));
+  }
+  if (task.kind === "scene") return illustrator.renderScene(task.scene);
+  return illustrator.generate(task.description, task.seed === undefined ? {} : { seed: task.seed });
+}
+
 port.on("message", ({ id, task }: { id: number; task: DrawTask }) => {
-  const drawing =
-    task.kind === "scene"
-      ? illustrator.renderScene(task.scene)
-      : illustrator.generate(task.description, task.seed === undefined ? {} : { seed: task.seed });
+  const drawing = drawingOf(task);
   drawing.then(
     (result) => port.postMessage({ id, result }),
     (error: unknown) =>

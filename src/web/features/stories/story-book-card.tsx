@@ -1,11 +1,11 @@
 import type { TStory } from "@/shared/contracts/stories";
-import { BookOpen, Eye, EyeOff, Share2, Sparkles, Trash2 } from "lucide-react";
+import { BookOpen, Eye, EyeOff, FileDown, Share2, Sparkles, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { FallbackImage } from "@/web/components/ui/fallback-image";
 import { swappedThumbnailUrl } from "@/web/features/gallery/swapped-picture-urls";
-import { storyBookHref } from "./book/story-book-href";
+import { storyBookHref, storyBookPdfHref } from "./book/story-book-href";
 import { StorySceneCard } from "./story-scene-card";
 
 const MAX_THUMBNAILS = 4;
@@ -85,6 +85,13 @@ export function StoryBookCard(props: StoryBookCardProps) {
           <Share2 aria-hidden /> Share Enhanced
         </Button>
         {props.downloadButton}
+        <a
+          href={storyBookPdfHref(story.id)}
+          download
+          className={buttonVariants({ variant: "sunny" })}
+        >
+          <FileDown aria-hidden /> Download book (PDF)
+        </a>
         <Button variant="danger" onClick={props.onDelete}>
           <Trash2 aria-hidden /> Delete
         </Button>

@@ -1,0 +1,111 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZGeneratedStory, ZStory } from "../../../shared/contracts/stories";
+import { createSignedInUser, type Send } from "../../test/account-factory";
+import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../../test/test-app";
+import { imageRows, readWithPoppler } from "./poppler.test-support";
+import { PRINT_PPI } from "./print-geometry";
+
+beforeAll(prepareTestDatabase);
+
+const TITLE = "The Dragon's Red Ball";
+const STORY =
+  "A purple dragon lived in a big castle. One day the dragon found a red ball. The purple dragon played with the ball in the garden.";
+
+async function saveStory(send: Send) {
+  const made = await send({
+    method: "POST",
+    url: "/api/stories/generate",
+    payload: { title: TITLE, story: STORY, mood: "calm", colorTheme: "ocean" },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const { scenes } = ZGeneratedStory.parse(made.json());
+  const saved = await send({
+    method: "POST",
+    url: "/api/stories",
+    payload: {
+      title: TITLE,
+      content: STORY,
+      mood: "calm",
+      colorTheme: "ocean",
+      scenes: scenes.map(({ sceneNumber, scene, imageUrl }) => ({
+        sceneNumber,
+        description: scene,
+        imageUrl,
+      })),
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  return ZStory.parse(saved.json());
+}
+
+/** A picture made small, as grey levels, to compare two drawings of one scene. */
+const thumbprint = async (bytes: Buffer) =>
+  sharp(bytes).resize(32, 32, { fit: "fill" }).greyscale().raw().toBuffer();
+
+describe("GET /api/stories/{id}/book.pdf", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("gives the family's story as a print-ready book whose pictures are the app's, drawn at print size", async () => {
+    const { send } = await createSignedInUser(t, {
+      ipAddress: "198.51.100.91",
+      body: { firstName: "Grace" },
+    });
+    const story = await saveStory(send);
+    const answer = await send({ method: "GET", url: `/api/stories/${story.id}/book.pdf` });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers["content-type"]).toBe("application/pdf");
+    expect(answer.headers["content-disposition"]).toBe(
+      'attachment; filename="the-dragon-s-red-ball-book.pdf"',
+    );
+    const book = await readWithPoppler(answer.rawPayload);
+    try {
+      expect(await book.info()).toMatch(/^Pages:\s+5$/m);
+      const images = imageRows(await book.images());
+      expect(images.map((image) => image.page)).toEqual([1, 2, 3, 4]);
+      for (const image of images) {
+        expect(image.xPpi).toBeGreaterThanOrEqual(PRINT_PPI);
+        expect(image.width).toBeGreaterThan(1024);
+      }
+      const words = await book.words();
+      expect(words[4]?.map((word) => word.text).join(" ")).toBe(
+        "The End Made with Doodle Dino by Grace",
+      );
+      // Page 3's picture is the scene the app drew (the same cast and places), only larger.
+      await book.extractImages(3, "scene");
+      const printed = await readFile(path.join(book.folder, "scene-000.jpg"));
+      const imageUrl = story.scenes[1]?.imageUrl ?? "";
+      const shown = (await send({ method: "GET", url: imageUrl })).rawPayload;
+      const [a, b] = await Promise.all([thumbprint(printed), thumbprint(shown)]);
+      const difference = a.reduce(
+        (sum, value, index) => sum + Math.abs(value - (b[index] ?? 0)),
+        0,
+      );
+      expect(difference / a.length).toBeLessThan(8);
+    } finally {
+      await book.close();
+    }
+  });
+
+  it("is only for the story's own family, and a readable 4xx otherwise", async () => {
+    const owner = await createSignedInUser(t, { ipAddress: "198.51.100.92" });
+    const story = await saveStory(owner.send);
+    const other = await createSignedInUser(t, { ipAddress: "198.51.100.93" });
+    const stranger = await other.send({ method: "GET", url: `/api/stories/${story.id}/book.pdf` });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ message: "That story was not found in your Story Book." });
+    const visitor = browser(t.app, "198.51.100.94");
+    expect(
+      (await visitor({ method: "GET", url: `/api/stories/${story.id}/book.pdf` })).statusCode,
+    ).toBe(401);
+    const badId = await owner.send({ method: "GET", url: "/api/stories/not-an-id/book.pdf" });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toHaveProperty("message");
+  });
+});
