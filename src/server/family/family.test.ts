@@ -195,6 +195,24 @@ describe("a message from a family one is not connected with", () => {
   });
 });
 
+describe("the grown-ups' messages switch", () => {
+  it("off stops messages both ways; on again, they flow", async () => {
+    const [ada, ben] = await start(2);
+    const switchMessages = (who: Family, messagesEnabled: boolean) =>
+      who.send({ method: "PUT", url: "/api/settings", payload: { messagesEnabled } });
+    expect((await switchMessages(ben, false)).json().messagesEnabled).toBe(false);
+    const toBen = await send(ada, ben.body.username);
+    expect(toBen.statusCode).toBe(403);
+    expect(toBen.json().message).toBe(FAMILY_TEXT.messagesOffThere);
+    const fromBen = await send(ben, ada.body.username);
+    expect(fromBen.statusCode).toBe(403);
+    expect(fromBen.json().message).toBe(FAMILY_TEXT.messagesOffHere);
+    expect((await requests(ben)).requests).toEqual([]);
+    await switchMessages(ben, true);
+    expect((await send(ada, ben.body.username)).statusCode).toBe(201);
+  });
+});
+
 describe("personal details", () => {
   it("a message (and a story shared as one) that holds them is refused kindly and stored nowhere", async () => {
     const [ada, ben] = await start(2);

@@ -18,5 +18,6 @@ export function presentSettings(row: SettingsRow | undefined): TSettings {
     activeFacePhotoId: row.activeFacePhotoId,
     animalFaceMode: row.animalFaceMode === "true",
     preferredAnimal: row.preferredAnimal,
+    messagesEnabled: row.messagesEnabled !== "false",
   };
 }

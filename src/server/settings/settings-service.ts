@@ -30,6 +30,9 @@ export async function updateSettings(
   if (changes.speakingLevel !== undefined) values.speakingLevel = changes.speakingLevel;
   if (changes.faceSwapEnabled !== undefined) values.faceSwapEnabled = changes.faceSwapEnabled;
   if (changes.animalFaceMode !== undefined) values.animalFaceMode = String(changes.animalFaceMode);
+  if (changes.messagesEnabled !== undefined) {
+    values.messagesEnabled = String(changes.messagesEnabled);
+  }
   if (changes.preferredAnimal !== undefined)
     values.preferredAnimal = changes.preferredAnimal.toLowerCase();
   const photoId = changes.activeFacePhotoId;

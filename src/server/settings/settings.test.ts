@@ -39,6 +39,7 @@ describe("/api/settings", () => {
       activeFacePhotoId: null,
       animalFaceMode: false,
       preferredAnimal: "cat",
+      messagesEnabled: true,
     });
     expect(response.json()).toEqual(DEFAULT_SETTINGS);
   });
@@ -77,6 +78,7 @@ describe("/api/settings", () => {
       activeFacePhotoId: null,
       animalFaceMode: true,
       preferredAnimal: "dog",
+      messagesEnabled: true,
     });
     expect((await send({ method: "GET", url: "/api/settings" })).json()).toEqual(second.json());
     const cleared = await send({

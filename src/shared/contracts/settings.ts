@@ -40,6 +40,8 @@ export const ZSettings = z.object({
   activeFacePhotoId: z.string().nullable(),
   animalFaceMode: z.boolean(),
   preferredAnimal: z.string(),
+  /** A grown-up's switch (behind the parental gate): off stops messages both ways. */
+  messagesEnabled: z.boolean(),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
@@ -52,6 +54,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   activeFacePhotoId: null,
   animalFaceMode: false,
   preferredAnimal: "cat",
+  messagesEnabled: true,
 };
 
 /** Only the fields that changed; `null` clears gender, age or the icon. */
@@ -70,6 +73,7 @@ export const ZUpdateSettingsBody = z.object({
   /** One of the user's own face photos becomes the active one; null: none is. */
   activeFacePhotoId: ZRecordId.nullable().optional(),
   animalFaceMode: z.boolean().optional(),
+  messagesEnabled: z.boolean({ error: "messagesEnabled is true or false" }).optional(),
   preferredAnimal: zText(SETTINGS_MESSAGES.preferredAnimal)
     .trim()
     .regex(/^[a-z][a-z -]{0,29}$/i, SETTINGS_MESSAGES.preferredAnimal)

@@ -2,6 +2,7 @@ import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { Notice } from "@/web/components/ui/notice";
 import { AccountSettingsForm } from "@/web/features/account/account-settings-form";
 import { FamilyDataSection } from "@/web/features/account/family-data-section";
+import { GrownUpsSwitches } from "@/web/features/account/grown-ups-switches";
 import { useSettings } from "@/web/features/account/use-settings";
 import { AppHeader } from "@/web/features/layout/app-header";
 import { PageLoading } from "@/web/features/layout/page-loading";
@@ -36,7 +37,10 @@ export function AccountPage() {
           )}
         </section>
         <GrownUpsOnly>
-          <FamilyDataSection />
+          <div className="space-y-6">
+            <GrownUpsSwitches />
+            <FamilyDataSection />
+          </div>
         </GrownUpsOnly>
         <SiteFooter />
       </main>

@@ -1,5 +1,6 @@
 import { BookOpen, NotebookPen, UsersRound } from "lucide-react";
 import { Suspense, useState } from "react";
+import { useSettings } from "@/web/features/account/use-settings";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { MessagesMenuButton } from "@/web/features/messages/messages-menu-button";
 import { TrialCounter } from "@/web/features/trial/trial-counter";
@@ -26,6 +27,8 @@ const HelpDialog = lazyPage(() => import("@/web/features/help/help-dialog"), "He
  */
 export function AppHeader() {
   const { user, isLoading } = useCurrentUser();
+  // A grown-up's switch: with messages off the Messages menu is not shown at all.
+  const isMessagesOn = useSettings({ isEnabled: user !== null }).data?.messagesEnabled !== false;
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const openHelp = () => setIsHelpOpen(true);
   return (
@@ -53,10 +56,12 @@ export function AppHeader() {
                 icon={UsersRound}
                 iconClassName="text-dino-deep"
               />
-              <DeferredMenu
-                renderButton={(onOpen) => <MessagesMenuButton onClick={onOpen} />}
-                renderMenu={(isOpenAtFirst) => <MessagesMenu isOpenAtFirst={isOpenAtFirst} />}
-              />
+              {isMessagesOn && (
+                <DeferredMenu
+                  renderButton={(onOpen) => <MessagesMenuButton onClick={onOpen} />}
+                  renderMenu={(isOpenAtFirst) => <MessagesMenu isOpenAtFirst={isOpenAtFirst} />}
+                />
+              )}
               <DeferredMenu
                 renderButton={(onOpen) => <UserAccountMenuButton user={user} onClick={onOpen} />}
                 renderMenu={(isOpenAtFirst) => (
