@@ -20,7 +20,8 @@ export function judgePage(scene: Scene, expectations: string): string[] {
 function holds(scene: Scene, wanted: string): boolean {
   const [kind, value = ""] = wanted.includes(":") ? wanted.split(":") : ["thing", wanted];
   const options = value.split("|");
-  const background = scene.background as Scene["background"] & { weather?: string };
+  const background = scene.background;
+  const weathers: readonly string[] = background.weather ?? [];
   switch (kind) {
     case "place":
       return options.includes(background.place);
@@ -29,7 +30,8 @@ function holds(scene: Scene, wanted: string): boolean {
     case "weather":
       return options.some(
         (weather) =>
-          background.weather === weather ||
+          weathers.includes(weather) ||
+          (weather === "rain" && weathers.includes("storm")) ||
           scene.layers.some((item) => artworkWords(item).includes(weather)),
       );
     default:

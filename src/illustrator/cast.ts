@@ -5,6 +5,7 @@
  * talks, or it is what sentences are about. Body parts, verbs and scenery never are.
  */
 import { parseDescription } from "./parse/parse-description";
+import { SIZE_WORDS } from "./vocabulary/modifiers";
 import type { ParsedDescription, ParsedThing } from "./parse/parsed-description";
 import { isCreature, isNamedThing } from "./story/story-things";
 import { storySentence, withoutComparisons } from "./story/story-text";
@@ -61,13 +62,14 @@ interface Candidate {
 export function createStoryCast(title: string, pages: readonly string[]): Cast {
   const candidates: Candidate[] = [];
   const titleThings = thingsOf(parseDescription(storySentence(title.split(OWNERSHIP)[0] ?? "")));
-  for (const thing of titleThings.filter(mayBeCharacter)) {
+  const described = notSizeWords(titleThings);
+  for (const thing of described.filter(mayBeCharacter)) {
     candidates.push(newCandidate(thing, 0, candidates.length, true));
   }
   pages.forEach((page, pageIndex) => {
     const sentence = withoutComparisons(storySentence(page));
     const parsed = parseDescription(sentence);
-    parsed.things.forEach((thing, position) => {
+    notSizeWords(parsed.things).forEach((thing, position) => {
       for (const mentioned of [thing, ...partsOf(thing)].filter(mayBeCharacter)) {
         const known = candidates.find((candidate) => isSameCharacter(candidate.thing, mentioned));
         const candidate = known ?? newCandidate(mentioned, pageIndex, candidates.length, false);
@@ -129,6 +131,11 @@ function isSameCharacter(known: ParsedThing, thing: ParsedThing): boolean {
   if (known.word === thing.word) return true;
   if (known.word.endsWith(` ${thing.word}`)) return true;
   return known.category === "animals" && known.artwork === thing.artwork;
+}
+
+/** A size word before another thing describes it ("a giant carrot"), it is not a giant. */
+function notSizeWords(things: ParsedThing[]): ParsedThing[] {
+  return things.filter((thing, index) => !(thing.word in SIZE_WORDS && index < things.length - 1));
 }
 
 function mayBeCharacter(thing: ParsedThing): boolean {
