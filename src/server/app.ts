@@ -35,9 +35,10 @@ import { memoize } from "./lib/memoize";
 import { refuseCrossSiteWrites } from "./lib/own-origin";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { installSecurityHeaders } from "./lib/security-headers";
-import { serveMedia, serveWebApp } from "./lib/web-app";
+import { serveWebApp } from "./lib/web-app";
 import { zodSchemaController } from "./lib/zod-schema-controller";
-import { createMediaStore } from "./media/media-store";
+import { openMediaStore } from "./media/open-media-store";
+import { serveMedia } from "./media/serve-media";
 import { scheduleOrphanMediaSweeps } from "./media/sweep-orphan-media";
 import { familyRoutes } from "./family/routes";
 import { messageRoutes } from "./messages/routes";
@@ -151,7 +152,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   leaveCookiesOfMissingSessions(app, SESSION_COOKIE_NAME);
   renewSessionsDaily(app, SESSION_MAX_AGE_MS);
 
-  const media = await createMediaStore(config.mediaDir);
+  const media = await openMediaStore(config);
+  app.addHook("onClose", async () => {
+    if (media.kind === "s3") await media.close();
+  });
   scheduleOrphanMediaSweeps(app, { db, media, now });
   const trial = createTrialService({
     db,
@@ -273,7 +277,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       : builtinMusic,
     builtinTune: memoize(renderBuiltinTune),
   });
-  await serveMedia(app, config.mediaDir);
+  await serveMedia(app, media);
   await serveWebApp(app, config.webDir);
 
   const sweep = setInterval(() => void sessionStore.sweepExpired().catch(() => {}), 60 * 60 * 1000);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { OpenAiImageConfig } from "./providers/images/openai-image-provider";
+import type { S3Config } from "./media/s3-media-store";
 import type { FreesoundConfig } from "./providers/music/freesound-music-provider";
 import { PAYPAL_API_BASES } from "./providers/payments/paypal-api-bases";
 import {
@@ -77,6 +78,21 @@ const ZEnvironment = z.object({
   IMAGE_API_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(90),
   FREESOUND_API_KEY: z.string().trim().optional(),
   FREESOUND_API_URL: z.string().url().default("https://freesound.org/apiv2"),
+  MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  // Path-style addressing (endpoint/bucket/key) unless turned off: every compatible server has it.
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => value !== "false" && value !== "0"),
 });
 
 export interface Config {
@@ -84,7 +100,9 @@ export interface Config {
   /** Where to listen: HOST, else 127.0.0.1 without a mail server (see defaultListenHost). */
   host: string;
   dataDir: string;
+  /** The media folder (`DATA_DIR/media`): where media is kept unless MEDIA_STORE=s3. */
   mediaDir: string;
+  media: MediaConfig;
   /** A PostgreSQL server; the embedded PGlite in `DATA_DIR/db` when absent. */
   databaseUrl: string | undefined;
   sessionSecret: string;
@@ -121,6 +139,8 @@ export interface Config {
   /** Phone and address are shown only once configured: never an invented one. */
   site: { companyName: string; supportPhone: string | null; supportAddress: string | null };
 }
+
+export type MediaConfig = { store: "local"; folder: string } | { store: "s3"; s3: S3Config };
 
 export type PaymentsConfig =
   | { provider: "demo" }
@@ -172,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  IMAGE_ENGINE=api needs IMAGE_API_URL, IMAGE_API_KEY and IMAGE_MODEL (or use auto or builtin)",
     );
   }
+  const s3 = values.MEDIA_STORE === "s3" ? s3ConfigOf(values) : null;
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -179,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST ?? defaultListenHost(values.SMTP_URL),
     dataDir,
     mediaDir: path.join(dataDir, "media"),
+    media: s3 ? { store: "s3", s3 } : { store: "local", folder: path.join(dataDir, "media") },
     databaseUrl: values.DATABASE_URL,
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     trialImages: values.TRIAL_IMAGES,
@@ -235,6 +257,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportPhone: values.SUPPORT_PHONE || null,
       supportAddress: values.SUPPORT_ADDRESS || null,
     },
+  };
+}
+
+function s3ConfigOf(values: z.infer<typeof ZEnvironment>): S3Config {
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = values;
+  if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      "Invalid configuration:\n  MEDIA_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for a server other than Amazon's)",
+    );
+  }
+  return {
+    endpoint: values.S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: values.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
   };
 }
 

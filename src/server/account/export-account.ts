@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { and, asc, eq } from "drizzle-orm";
@@ -32,7 +31,7 @@ interface ExportFile {
 
 /** Everything the family keeps here, as `data.json` plus their media files, in a zip stream. */
 export async function exportAccount(
-  deps: { db: Database; media: Pick<MediaStore, "folder">; now: () => Date },
+  deps: { db: Database; media: Pick<MediaStore, "read">; now: () => Date },
   userId: string,
 ): Promise<{ fileName: string; stream: Readable } | null> {
   const collected = await collectAccountData(deps.db, userId, deps.now());
@@ -41,7 +40,7 @@ export async function exportAccount(
   const day = data.exportedAt.slice(0, 10);
   return {
     fileName: `doodle-dino-${username.replace(/[^A-Za-z0-9_.-]/g, "_")}-${day}.zip`,
-    stream: Readable.from(zipEntries(data, files, deps.media.folder)),
+    stream: Readable.from(zipEntries(data, files, deps.media)),
   };
 }
 
@@ -172,7 +171,7 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
 async function* zipEntries(
   data: TAccountExport,
   files: ExportFile[],
-  mediaFolder: string,
+  media: Pick<MediaStore, "read">,
 ): AsyncGenerator<Buffer> {
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;
@@ -191,9 +190,7 @@ async function* zipEntries(
   yield* drain();
 
   for (const file of files) {
-    const bytes = await readFile(path.join(mediaFolder, path.basename(file.mediaFile))).catch(
-      () => null,
-    );
+    const bytes = await media.read(path.basename(file.mediaFile));
     if (!bytes) continue;
     const entry = new ZipPassThrough(file.name);
     zip.add(entry);

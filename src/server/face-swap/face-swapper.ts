@@ -4,7 +4,6 @@
  * child's face on the characters. Nothing leaves the server. A failure here never fails the
  * picture: it is logged and the picture simply has no swapped version.
  */
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { FaceAnchor } from "../../illustrator";
@@ -18,7 +17,7 @@ import { loadFacePhoto, renderSwappedPicture } from "./render-swapped-picture";
 
 export interface FaceSwapDeps {
   db: Database;
-  media: Pick<MediaStore, "folder" | "save" | "remove">;
+  media: Pick<MediaStore, "read" | "save" | "remove">;
   log: { warn(details: object, message: string): void };
 }
 
@@ -44,9 +43,9 @@ export function createFaceSwapper(deps: FaceSwapDeps) {
   async function loadPhoto(fileName: string): Promise<PreparedPhoto> {
     const cached = photos.get(fileName);
     if (cached) return cached;
-    const prepared = await loadFacePhoto(
-      await readFile(path.join(media.folder, path.basename(fileName))),
-    );
+    const bytes = await media.read(path.basename(fileName));
+    if (!bytes) throw new Error(`The face photo ${fileName} is missing`);
+    const prepared = await loadFacePhoto(bytes);
     photos.set(fileName, prepared);
     return prepared;
   }

@@ -10,30 +10,8 @@ const NOT_PAGES = ["/api/", MEDIA_URL_PREFIX, "/assets/"];
 /** The last segment of a path has a dot in it: `/backup.sql`, `/.env`, `/try.bak`. */
 const NAMES_A_FILE = /\/[^/]*\.[^/]*$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-export const MEDIA_CACHE_CONTROL = "private, no-cache";
 /** The service worker (built by vite-plugin-pwa): checked on every visit, controls the whole site. */
 const SERVICE_WORKER_FILE = "sw.js";
-
-/**
- * Media under unguessable names never change, but a deleted picture, and above all a family's face
- * (face photos, face-swapped pictures), must not outlive its record on a shared device: only the
- * browser keeps a copy (never a shared cache) and asks again at every use (ETag / Last-Modified:
- * an unchanged file is a bodiless 304, a deleted one a 404 at once).
- */
-export async function serveMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: "deny",
-    cacheControl: false,
-    setHeaders: (res) => {
-      res.header("Cache-Control", MEDIA_CACHE_CONTROL);
-    },
-  });
-}
 
 /**
  * The built web app: hashed assets cached for a year, index.html and /sw.js revalidated on every

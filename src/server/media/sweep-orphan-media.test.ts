@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { facePhotos, generatedImages, stories, users } from "../db/schema";
 import { createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
-import { createMediaStore, type MediaStore } from "./media-store";
+import { createMediaStore } from "./media-store";
 import { ORPHAN_MIN_AGE_MS, sweepOrphanMedia } from "./sweep-orphan-media";
 
 let t: TestApp | undefined;
@@ -31,7 +31,7 @@ function mediaFile(folder: string, ageMs: number, extension = "png"): string {
 describe("the orphan media sweep", () => {
   it("removes old files no row names, and keeps young files and every referenced one", async () => {
     t = await createTestApp();
-    const media: MediaStore = await createMediaStore(t.config.mediaDir);
+    const media = await createMediaStore(t.config.mediaDir);
     const folder = media.folder;
     const old = HOUR_MS;
     const oldOrphan = mediaFile(folder, old);

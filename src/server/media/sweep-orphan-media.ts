@@ -1,10 +1,8 @@
 import { isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { readdir, stat } from "node:fs/promises";
-import path from "node:path";
 import type { Database } from "../db/client";
 import { MEDIA_REFERENCES } from "./media-references";
-import { isMediaFileName, MEDIA_FILE_NAME, type MediaStore } from "./media-store";
+import { MEDIA_FILE_NAME, type MediaStore } from "./media-store";
 
 /** Files younger than this are left alone: their row may still be on its way (or in another process). */
 export const ORPHAN_MIN_AGE_MS = 10 * 60 * 1000;
@@ -21,10 +19,8 @@ export async function sweepOrphanMedia(
 ): Promise<number> {
   const oldEnough = now.getTime() - minAgeMs;
   const candidates: string[] = [];
-  for (const entry of await readdir(media.folder, { withFileTypes: true })) {
-    if (!entry.isFile() || !isMediaFileName(entry.name)) continue;
-    const info = await stat(path.join(media.folder, entry.name)).catch(() => null);
-    if (info && info.mtimeMs < oldEnough) candidates.push(entry.name);
+  for await (const file of media.list()) {
+    if (file.modifiedAt.getTime() < oldEnough) candidates.push(file.name);
   }
   if (candidates.length === 0) return 0;
   const named = await referencedFileNames(db);

@@ -1,0 +1,16 @@
+/** The few parts of s3rver (an S3 server in JavaScript, no types of its own) the tests use. */
+declare module "s3rver" {
+  import type { AddressInfo } from "node:net";
+
+  export default class S3rver {
+    constructor(options: {
+      address?: string;
+      port?: number;
+      silent?: boolean;
+      directory: string;
+      configureBuckets?: Array<{ name: string }>;
+    });
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
