@@ -18,12 +18,14 @@ import { createDiaryService } from "./diary/diary-service";
 import { diaryRoutes } from "./diary/routes";
 import { createFacePhotoService } from "./face-photos/face-photo-service";
 import { facePhotoRoutes } from "./face-photos/routes";
-import { sweepUnusedFacePhotos } from "./face-photos/sweep-face-photos";
 import { createFaceSwapper } from "./face-swap/face-swapper";
 import { healthRoutes } from "./health/routes";
 import { animatedImageRoutes } from "./images/animated-image-routes";
 import { createImageService, type GalleryPage } from "./images/image-service";
 import { imageRoutes } from "./images/routes";
+import { periodicJobs, runBackgroundWork } from "./jobs/background-work";
+import type { JobLog, JobQueue } from "./jobs/job-queue";
+import { openJobQueue } from "./jobs/open-job-queue";
 import { installErrorHandler } from "./lib/error-handler";
 import {
   HTTP_TIME_LIMITS,
@@ -34,13 +36,14 @@ import { redactingLogger } from "./lib/log-redaction";
 import { memoize } from "./lib/memoize";
 import { refuseCrossSiteWrites } from "./lib/own-origin";
 import { createRateLimiter } from "./lib/rate-limiter";
+import { sharedRateLimitStore } from "./lib/shared-rate-limit-store";
 import { installSecurityHeaders } from "./lib/security-headers";
 import { serveWebApp } from "./lib/web-app";
 import { zodSchemaController } from "./lib/zod-schema-controller";
 import { openMediaStore } from "./media/open-media-store";
 import { serveMedia } from "./media/serve-media";
-import { scheduleOrphanMediaSweeps } from "./media/sweep-orphan-media";
 import { familyRoutes } from "./family/routes";
+import { queuedMail } from "./mail/mail-jobs";
 import { messageRoutes } from "./messages/routes";
 import type { ImageProvider } from "./providers/images/image-provider";
 import { createMailProvider } from "./providers/mail/create-mail-provider";
@@ -63,7 +66,6 @@ import { storyRoutes } from "./stories/routes";
 import { createStoryService } from "./stories/story-service";
 import { supportRoutes } from "./support/routes";
 import { BUILTIN_TUNE_PATH, soundEffectRoutes } from "./sound-effects/routes";
-import { endExpiredPlans } from "./subscription/end-expired-plans";
 import { subscriptionRoutes } from "./subscription/routes";
 import { createUsageService } from "./subscription/usage-service";
 import { createTrialService } from "./trial/trial-service";
@@ -73,10 +75,6 @@ const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sessions and gallery lists kept in memory (embedded database only): a few MB at most. */
 const KEPT_SESSIONS = 10_000;
 const KEPT_GALLERY_BYTES = 16 * 1024 * 1024;
-/** Paid plans past their end date fall back to free at the latest this long after it. */
-const PLAN_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
-/** Face photos unused for 90 days are deleted within the hour after. */
-const FACE_PHOTO_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface AppDependencies {
   config: Config;
@@ -87,6 +85,10 @@ export interface AppDependencies {
   imageProvider?: ImageProvider;
   mailProvider?: MailProvider;
   paymentProvider?: PaymentProvider;
+  /** The background work's queue (in PostgreSQL with DATABASE_URL, else in this process). */
+  openJobs?: (log: JobLog) => Promise<JobQueue>;
+  /** How often and how soon a mail is tried again (the production back-off when absent). */
+  mailRetry?: { limit: number; delaySeconds: number };
   now?: () => Date;
   /** How long the server waits on slow clients (the production limits when absent). */
   timeLimits?: HttpTimeLimits;
@@ -117,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installSecurityHeaders(app, { allowPayPal: config.payments.provider === "paypal" });
   await app.register(fastifyRateLimit, {
     global: false,
+    store: sharedRateLimitStore(db, now),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: `Whoa, that's a lot of requests! Please wait ${context.after} and try again.`,
@@ -153,10 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   renewSessionsDaily(app, SESSION_MAX_AGE_MS);
 
   const media = await openMediaStore(config);
-  app.addHook("onClose", async () => {
-    if (media.kind === "s3") await media.close();
-  });
-  scheduleOrphanMediaSweeps(app, { db, media, now });
+  const jobs = await (deps.openJobs ?? ((log) => openJobQueue(config.databaseUrl, log)))(app.log);
   const trial = createTrialService({
     db,
     now,
@@ -227,11 +227,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   await app.register(storyRoutes, { stories, generationsPerMinute: config.generationsPerMinute });
-  const mail =
-    deps.mailProvider ?? createMailProvider(config, { now, log: (line) => app.log.info(line) });
-  app.addHook("onClose", async () => {
-    await mail.close();
-  });
+  const mail = queuedMail(
+    {
+      provider:
+        deps.mailProvider ?? createMailProvider(config, { now, log: (line) => app.log.info(line) }),
+      queue: jobs,
+      db,
+    },
+    deps.mailRetry,
+  );
   const limiter = createRateLimiter({ db, now });
   const auth: AuthDeps = { db, mail, now, limiter, log: app.log };
   await app.register(authRoutes, {
@@ -252,7 +256,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(familyRoutes, { deps: { db, media, limiter, now } });
   await app.register(subscriptionRoutes, { usage, subscription: { db, now } });
   await app.register(contactRoutes, { contacts: { db, now } });
-  await app.register(greetingCardRoutes, { cards: { db, mail, now, log: app.log } });
+  await app.register(greetingCardRoutes, {
+    cards: {
+      db,
+      mail,
+      now,
+      log: app.log,
+      linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
+    },
+  });
   const payments = createPaymentService({
     db,
     now,
@@ -280,22 +292,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await serveMedia(app, media);
   await serveWebApp(app, config.webDir);
 
-  const sweep = setInterval(() => void sessionStore.sweepExpired().catch(() => {}), 60 * 60 * 1000);
-  sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
-  const planSweep = setInterval(() => {
-    endExpiredPlans(db, now()).catch((error: unknown) =>
-      app.log.error({ err: error }, "plan sweep"),
-    );
-  }, PLAN_SWEEP_INTERVAL_MS);
-  planSweep.unref();
-  app.addHook("onClose", async () => clearInterval(planSweep));
-  const facePhotoSweep = setInterval(() => {
-    sweepUnusedFacePhotos({ db, media }, now()).catch((error: unknown) =>
-      app.log.error({ err: error }, "face photo sweep"),
-    );
-  }, FACE_PHOTO_SWEEP_INTERVAL_MS);
-  facePhotoSweep.unref();
-  app.addHook("onClose", async () => clearInterval(facePhotoSweep));
+  runBackgroundWork(app, {
+    queue: jobs,
+    jobs: periodicJobs({ db, media, sessions: sessionStore, limiter, stories, now }, app.log),
+    // Closed once the queue's last jobs are done.
+    closeAfter: [() => mail.close(), async () => (media.kind === "s3" ? media.close() : undefined)],
+  });
   return app;
 }

@@ -69,6 +69,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
+/** The advisory lock migrations run under (any fixed number the app uses for nothing else). */
+const MIGRATION_LOCK = 7_361_924_025;
+
 /** The PostgreSQL client is loaded only when used: most installs never need it. */
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
@@ -78,7 +81,19 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   ]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  // Processes starting together on an empty database take turns: unlocked, two would create the
+  // same tables at once and one would die (a duplicate key in pg_type).
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
   return {
     db: db as unknown as Database,
     kind: "postgres",

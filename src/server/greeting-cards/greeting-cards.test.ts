@@ -54,6 +54,7 @@ beforeAll(async () => {
       PUBLIC_URL: "https://doodle.example.org/",
       MAIL_FROM: "Doodle Dino <cards@doodle.example.org>",
     },
+    mailRetry: { limit: 2, delaySeconds: 1 },
   });
   cardPixels = patternPixels();
   cardBase64 = (await pngOf(cardPixels)).toString("base64");
@@ -69,6 +70,8 @@ async function familyWithContact(ipAddress: string, email = "grandma@example.com
   const body = registerBody({ firstName: "Lily" });
   const registered = await send({ method: "POST", url: "/api/auth/register", payload: body });
   expect(registered.statusCode, registered.body).toBe(201);
+  // The confirmation mail is a job: once it is in, nothing else is on its way.
+  await smtp.mailTo(body.email);
   await t.db.update(users).set({ emailVerified: "true" }).where(eq(users.email, body.email));
   const signedIn = await signIn(send, body.username);
   expect(signedIn.statusCode, signedIn.body).toBe(200);
@@ -243,7 +246,6 @@ describe("POST /api/greeting-cards/send-email", () => {
     }
 
     // Line breaks belong in a message and a description: they stay in the body, never the header.
-    const before = smtp.received.length;
     const response = await sendCard(send, {
       subject: "A card for you: Bcc grandpa",
       // A message may not hold an address at all (personal details stay private): this one tries
@@ -252,10 +254,11 @@ describe("POST /api/greeting-cards/send-email", () => {
       imageDescription: `a cat${injection}`,
     });
     expect(response.statusCode, response.body).toBe(200);
-    await smtp.mailTo("grandma@example.com");
-    expect(smtp.received.length).toBe(before + 1);
-    const mail = smtp.received.at(-1)!;
-    expect(smtp.envelopeRecipients.at(-1)).toEqual(["grandma@example.com"]);
+    // Sent as a job: waited for by its subject (the sign-up's mail may come before or after).
+    const mail = await smtp.mailTo("grandma@example.com", "A card for you: Bcc grandpa");
+    const sentAt = smtp.received.indexOf(mail);
+    expect(smtp.received.filter((entry) => entry.subject === mail.subject)).toHaveLength(1);
+    expect(smtp.envelopeRecipients[sentAt]).toEqual(["grandma@example.com"]);
     expect(mail.subject).toBe("A card for you: Bcc grandpa");
     expect(mail.headers.has("bcc")).toBe(false);
     expect(mail.replyTo?.value).toEqual([{ name: "Lily", address: body.email }]);
@@ -316,20 +319,15 @@ describe("POST /api/greeting-cards/send-email", () => {
     expect(await cardsCounted(user.id)).toBe(GREETING_CARDS_PER_HOUR + 1);
   });
 
-  it("says clearly when the mail server fails, and counts nothing as sent", async () => {
-    const { send, user } = await familyWithContact("192.0.2.49");
+  it("tries a card the mail server refuses again, and it arrives counted once", async () => {
+    const { send, user } = await familyWithContact("192.0.2.49", "auntie@example.com");
     smtp.failNextMail();
-    const response = await sendCard(send, {});
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({
-      message: GREETING_CARD_MESSAGES.mailFailed,
-      title: "Send Failed",
-    });
+    const response = await sendCard(send, { recipientEmail: "auntie@example.com" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe("Your card is on its way to Grandma Rose!");
+    const mail = await smtp.mailTo("auntie@example.com", undefined, 15_000);
     expect(smtp.isFailPending()).toBe(false);
-    expect(await cardsCounted(user.id)).toBe(0);
-
-    const retry = await sendCard(send, {});
-    expect(retry.statusCode).toBe(200);
+    expect(mail.attachments.some((file) => file.contentType === "image/png")).toBe(true);
     expect(await cardsCounted(user.id)).toBe(1);
   });
 });

@@ -13,14 +13,17 @@ import { contacts, userActivity } from "../db/schema";
 import { AppError, forbidden, tooManyRequests } from "../lib/app-error";
 import { requireKindWords } from "../lib/require-kind-words";
 import { greetingCardMail } from "../mail/greeting-card-mail";
-import type { MailProvider } from "../providers/mail/mail-provider";
+import { cardNotDeliveredMail } from "../mail/card-not-delivered-mail";
+import type { MailSender } from "../mail/mail-jobs";
 import { readCardPng } from "./read-card-png";
 import { requireNoPersonalDetails } from "../lib/require-no-personal-details";
 
 export interface GreetingCardDeps {
   db: Database;
-  mail: MailProvider;
+  mail: MailSender;
   now: () => Date;
+  /** Where the app is reached, for the link in a "could not be delivered" notice. */
+  linkBase: string;
   log: FastifyBaseLogger;
 }
 
@@ -86,7 +89,11 @@ async function reserveCard(deps: GreetingCardDeps, userId: string, contactId: st
   });
 }
 
-/** Mails one card to one of the family's own contacts; nothing is counted if the mail fails. */
+/**
+ * Mails one card to one of the family's own contacts. With a mail server the card is a job tried
+ * again with back-off; if every try fails, the family is told by mail and the card no longer
+ * counts. If it cannot even be handed over, nothing is counted and the answer says so.
+ */
 export async function sendGreetingCard(
   deps: GreetingCardDeps,
   userId: string,
@@ -111,7 +118,16 @@ export async function sendGreetingCard(
     card,
   });
   try {
-    await deps.mail.send(mail);
+    await deps.mail.sendOrTell(mail, {
+      notice: cardNotDeliveredMail({
+        to: family.email,
+        name: fromName,
+        recipientName: contact.name,
+        subject: mail.subject,
+        contactsUrl: `${deps.linkBase.replace(/\/+$/, "")}/contacts`,
+      }),
+      countedActivityId: reservationId,
+    });
   } catch (error) {
     await deps.db.delete(userActivity).where(eq(userActivity.id, reservationId));
     deps.log.warn({ err: error, contactId: contact.id }, "greeting card not sent");

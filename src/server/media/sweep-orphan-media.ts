@@ -1,5 +1,4 @@
 import { isNotNull, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
 import { MEDIA_REFERENCES } from "./media-references";
 import { MEDIA_FILE_NAME, type MediaStore } from "./media-store";
@@ -42,31 +41,4 @@ async function referencedFileNames(db: Database): Promise<Set<string>> {
     }
   }
   return named;
-}
-
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-/** Sweeps once at start (in the background) and then every hour; both end with the app. */
-export function scheduleOrphanMediaSweeps(
-  app: FastifyInstance,
-  deps: { db: Database; media: MediaStore; now: () => Date },
-): void {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = running.then(async () => {
-      try {
-        const removed = await sweepOrphanMedia(deps.db, deps.media, deps.now());
-        if (removed > 0) app.log.info(`removed ${removed} media files no picture refers to`);
-      } catch (error) {
-        app.log.error({ err: error }, "orphan media sweep");
-      }
-    });
-  };
-  app.addHook("onReady", async () => sweep());
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

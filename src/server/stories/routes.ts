@@ -16,7 +16,6 @@ import { currentOwner, ensureVisitorId } from "../sessions/session-data";
 import type { StoryService } from "./story-service";
 
 /** Unsaved scene pictures older than a day are looked for this often. */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const RETELLINGS_PER_MINUTE = 20;
 /** A printed book draws every picture anew at print size: a few a minute is plenty. */
 const BOOKS_PER_MINUTE = 6;
@@ -97,12 +96,6 @@ export const storyRoutes: FastifyPluginAsyncZod<{
       return stories.retell(request.body);
     },
   );
-
-  const sweep = setInterval(() => {
-    stories.sweep().catch((error: unknown) => app.log.error({ err: error }, "story scene sweep"));
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
 };
 
 /** "The Dragon's Red Ball" → "the-dragon-s-red-ball-book.pdf" (plain letters only, for any system). */

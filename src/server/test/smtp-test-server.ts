@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /** A real SMTP server in this process that keeps every mail it receives, parsed. */
-export async function startSmtpTestServer() {
+export async function startSmtpTestServer(options: { port?: number } = {}) {
   const received: ParsedMail[] = [];
   /** The SMTP envelope's recipients of each received mail (same order as `received`). */
   const envelopeRecipients: string[][] = [];
@@ -31,7 +31,7 @@ export async function startSmtpTestServer() {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -44,7 +44,7 @@ export async function startSmtpTestServer() {
     /** Whether the refusal asked for is still waiting for a mail. */
     isFailPending: () => failNext,
     /** The newest mail to an address (with this subject), waiting for it a little if needed. */
-    async mailTo(address: string, subject?: string, timeoutMs = 5000): Promise<ParsedMail> {
+    async mailTo(address: string, subject?: string, timeoutMs = 20_000): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mail = received.findLast(

@@ -8,6 +8,7 @@ import { buildApp, type AppDependencies } from "../app";
 import { loadConfig, type Config } from "../config";
 import { dumpMigratedPglite, openDatabase, type Database } from "../db/client";
 import { rawRows } from "../db/raw-rows";
+import { openJobQueue } from "../jobs/open-job-queue";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,7 +38,14 @@ export async function createTestApp(
     server ? { databaseUrl: server.url } : { pgliteTemplate: await migratedPgliteTemplate() },
   );
   const { env: _env, ...deps } = options;
-  const app = await buildApp({ config, db: database.db, changes: database.changes, ...deps });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    changes: database.changes,
+    // On PostgreSQL the jobs are kept in the scratch database, as DATABASE_URL would have them.
+    openJobs: (log) => openJobQueue(server?.url, log),
+    ...deps,
+  });
   await app.ready();
   return {
     app,

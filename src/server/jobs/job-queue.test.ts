@@ -1,0 +1,123 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createInProcessQueue } from "./in-process-queue";
+import type { JobLog, JobQueue } from "./job-queue";
+import { createPostgresQueue } from "./postgres-queue";
+
+function recordingLog() {
+  const errors: string[] = [];
+  const log: JobLog = {
+    error: (_details, message) => errors.push(message),
+    warn: () => {},
+  };
+  return { log, errors };
+}
+
+const until = async (done: () => boolean, timeoutMs = 20_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe("the in-process job queue (PGlite)", () => {
+  it("retries a failing job with back-off, then tells of its final failure", async () => {
+    const { log, errors } = recordingLog();
+    const queue = createInProcessQueue(log);
+    const tries: number[] = [];
+    const finalFailures: string[] = [];
+    queue.define<{ word: string }>({
+      name: "flaky",
+      retryLimit: 2,
+      retryDelaySeconds: 0.05,
+      async run(data) {
+        tries.push(Date.now());
+        if (data.word !== "fine" || tries.length < 2) throw new Error(`not yet: ${data.word}`);
+      },
+      async onFinalFailure(data) {
+        finalFailures.push(data.word);
+      },
+    });
+    await queue.start();
+    await queue.send("flaky", { word: "fine" });
+    await until(() => tries.length === 2);
+    await queue.send("flaky", { word: "never" });
+    await until(() => finalFailures.length === 1);
+    expect(finalFailures).toEqual(["never"]);
+    expect(tries).toHaveLength(5);
+    expect(errors).toEqual(["flaky failed for good"]);
+    await queue.stop();
+  });
+
+  it("runs a periodic job at start when asked and logs a failed turn by name", async () => {
+    const { log, errors } = recordingLog();
+    const queue = createInProcessQueue(log);
+    queue.every({
+      name: "broken-sweep",
+      everyMinutes: 60,
+      runAtStart: true,
+      run: async () => {
+        throw new Error("the disk is gone");
+      },
+    });
+    await queue.start();
+    await queue.stop();
+    expect(errors).toEqual(["the periodic job broken-sweep failed"]);
+  });
+});
+
+const serverUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!serverUrl)("the PostgreSQL job queue (pg-boss)", () => {
+  const name = `dd_jobs_${Date.now()}`;
+  let url: string;
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const parsed = new URL(serverUrl!);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+  });
+  afterAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it("runs each job once across two processes, and retries a failed one in either", async () => {
+    const ran: Array<{ process: number; n: number }> = [];
+    const failedOnce = new Set<number>();
+    const queues: JobQueue[] = [1, 2].map((process) => {
+      const queue = createPostgresQueue(url, recordingLog().log, { pollingSeconds: 0.5 });
+      queue.define<{ n: number }>({
+        name: "count",
+        retryLimit: 3,
+        retryDelaySeconds: 1,
+        async run({ n }) {
+          if (n % 5 === 0 && !failedOnce.has(n)) {
+            failedOnce.add(n);
+            throw new Error("the mail server is down");
+          }
+          ran.push({ process, n });
+        },
+      });
+      return queue;
+    });
+    await Promise.all(queues.map((queue) => queue.start()));
+    try {
+      for (let n = 1; n <= 20; n++) await queues[n % 2]!.send("count", { n });
+      await until(() => ran.length >= 20, 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(ran.map((entry) => entry.n).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, index) => index + 1),
+      );
+      expect(failedOnce.size).toBe(4);
+    } finally {
+      await Promise.all(queues.map((queue) => queue.stop()));
+    }
+  });
+});

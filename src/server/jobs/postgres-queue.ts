@@ -1,0 +1,106 @@
+import PgBoss from "pg-boss";
+import {
+  cronOf,
+  runLogged,
+  type JobLog,
+  type JobQueue,
+  type PeriodicJob,
+  type RetriedJob,
+} from "./job-queue";
+
+/** pg-boss keeps its tables in a schema of its own, beside the app's. */
+const SCHEMA = "pgboss";
+/** How often an idle worker asks for new jobs (a job sent by this process starts at once). */
+const POLLING_SECONDS = 2;
+
+/**
+ * Jobs kept in PostgreSQL by pg-boss 10: a periodic job is put in its queue once a turn by
+ * whichever process keeps time (pg-boss elects one), then taken by one worker; a queue of
+ * periodic work lets one run at a time (`singleton`). A handed-over job is a row, so it outlives
+ * the process that sent it; a failed try goes back with a doubling wait until `retryLimit`.
+ */
+export function createPostgresQueue(
+  connectionString: string,
+  log: JobLog,
+  options: { pollingSeconds?: number } = {},
+): JobQueue {
+  const boss = new PgBoss({
+    connectionString,
+    schema: SCHEMA,
+    max: 4,
+    application_name: "doodle-dino jobs",
+  });
+  boss.on("error", (error: unknown) => log.error({ err: error }, "job queue"));
+  const periodic: PeriodicJob[] = [];
+  const retried: Array<RetriedJob<object>> = [];
+  const pollingIntervalSeconds = options.pollingSeconds ?? POLLING_SECONDS;
+  const workers: Record<string, string> = {};
+  const startTurns: Array<Promise<void>> = [];
+
+  return {
+    kind: "postgres",
+    every(job) {
+      periodic.push(job);
+    },
+    define(job) {
+      retried.push(job as RetriedJob<object>);
+    },
+    async start() {
+      await boss.start();
+      for (const job of periodic) {
+        await boss.createQueue(job.name, { name: job.name, policy: "singleton", retryLimit: 0 });
+        await boss.schedule(job.name, cronOf(job.everyMinutes));
+        await boss.work(job.name, { pollingIntervalSeconds }, async () => runLogged(job, log));
+        // The start-up turn is this process's own (harmless if two processes start together).
+        if (job.runAtStart) startTurns.push(runLogged(job, log).catch(() => {}));
+      }
+      for (const job of retried) {
+        await boss.createQueue(job.name, {
+          name: job.name,
+          retryLimit: job.retryLimit,
+          retryDelay: job.retryDelaySeconds,
+          retryBackoff: true,
+        });
+        workers[job.name] = await boss.work<object>(
+          job.name,
+          { pollingIntervalSeconds, includeMetadata: true },
+          async ([item]) => {
+            if (!item) return;
+            try {
+              await job.run(item.data);
+            } catch (error) {
+              if (item.retryCount < item.retryLimit) {
+                log.warn(
+                  { err: error, job: job.name, retryCount: item.retryCount },
+                  `${job.name} failed; trying again`,
+                );
+              } else {
+                log.error({ err: error, job: job.name }, `${job.name} failed for good`);
+                await job
+                  .onFinalFailure?.(item.data, error)
+                  .catch((failure: unknown) =>
+                    log.error(
+                      { err: failure, job: job.name },
+                      `${job.name}: its failure could not be told`,
+                    ),
+                  );
+              }
+              throw error;
+            }
+          },
+        );
+      }
+    },
+    async send(name, data) {
+      const id = await boss.send(name, data);
+      if (!id) throw new Error(`The job ${name} was not kept`);
+      // Started by this process at once rather than at the next poll.
+      const worker = workers[name];
+      if (worker) boss.notifyWorker(worker);
+    },
+    async stop() {
+      await Promise.all(startTurns);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
