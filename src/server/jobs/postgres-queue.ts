@@ -1,3 +1,4 @@
+import pg from "pg";
 import PgBoss from "pg-boss";
 import {
   cronOf,
@@ -10,6 +11,8 @@ import {
 
 /** pg-boss keeps its tables in a schema of its own, beside the app's. */
 const SCHEMA = "pgboss";
+/** The advisory lock queue setup runs under (the session's end releases it). */
+const QUEUE_SETUP_LOCK = 7_361_924_026;
 /** How often an idle worker asks for new jobs (a job sent by this process starts at once). */
 const POLLING_SECONDS = 2;
 
@@ -46,21 +49,34 @@ export function createPostgresQueue(
       retried.push(job as RetriedJob<object>);
     },
     async start() {
-      await boss.start();
+      // Processes starting together take turns creating the queues (pg-boss creates a table for
+      // each, and two at once deadlock).
+      const lock = new pg.Client({ connectionString });
+      await lock.connect();
+      try {
+        await lock.query("select pg_advisory_lock($1)", [QUEUE_SETUP_LOCK]);
+        await boss.start();
+        for (const job of periodic) {
+          await boss.createQueue(job.name, { name: job.name, policy: "singleton", retryLimit: 0 });
+          await boss.schedule(job.name, cronOf(job.everyMinutes));
+        }
+        for (const job of retried) {
+          await boss.createQueue(job.name, {
+            name: job.name,
+            retryLimit: job.retryLimit,
+            retryDelay: job.retryDelaySeconds,
+            retryBackoff: true,
+          });
+        }
+      } finally {
+        await lock.end();
+      }
       for (const job of periodic) {
-        await boss.createQueue(job.name, { name: job.name, policy: "singleton", retryLimit: 0 });
-        await boss.schedule(job.name, cronOf(job.everyMinutes));
         await boss.work(job.name, { pollingIntervalSeconds }, async () => runLogged(job, log));
         // The start-up turn is this process's own (harmless if two processes start together).
         if (job.runAtStart) startTurns.push(runLogged(job, log).catch(() => {}));
       }
       for (const job of retried) {
-        await boss.createQueue(job.name, {
-          name: job.name,
-          retryLimit: job.retryLimit,
-          retryDelay: job.retryDelaySeconds,
-          retryBackoff: true,
-        });
         workers[job.name] = await boss.work<object>(
           job.name,
           { pollingIntervalSeconds, includeMetadata: true },
