@@ -38,6 +38,14 @@ export const STATE_CHANGING_ROUTES: ReadonlyArray<{ method: string; url: string 
   { method: "POST", url: "/api/greeting-cards/send-email" },
   { method: "POST", url: "/api/paypal/order" },
   { method: "POST", url: "/api/subscription/confirm-paypal-payment" },
+  { method: "POST", url: "/api/messages/:id/report" },
+  { method: "POST", url: "/api/family/requests/:username/accept" },
+  { method: "POST", url: "/api/family/requests/:username/decline" },
+  { method: "DELETE", url: "/api/family/connections/:username" },
+  { method: "POST", url: "/api/family/blocks" },
+  { method: "DELETE", url: "/api/family/blocks/:username" },
+  { method: "POST", url: "/api/admin/users/:id/block" },
+  { method: "DELETE", url: "/api/admin/users/:id/block" },
 ];
 
 const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
