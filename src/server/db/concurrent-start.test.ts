@@ -1,27 +1,23 @@
-import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { createScratchDatabase } from "../test/test-app";
 import { openDatabase } from "./client";
 
 const serverUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!serverUrl)("several processes starting at once on an empty PostgreSQL", () => {
   it("migrate in turn under an advisory lock, and every one starts", async () => {
-    const name = `dd_start_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    // The scratch database waits for the closing connections to leave before it is dropped: a
+    // forced drop made a connection still ending report an error after the test had passed.
+    const scratch = await createScratchDatabase(serverUrl!);
     try {
-      const url = new URL(serverUrl!);
-      url.pathname = `/${name}`;
       const opened = await Promise.allSettled(
-        Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url.toString() })),
+        Array.from({ length: 4 }, () => openDatabase({ databaseUrl: scratch.url })),
       );
       const failures = opened.filter((result) => result.status === "rejected");
       expect(failures.map((failure) => String(failure.reason))).toEqual([]);
       for (const result of opened) if (result.status === "fulfilled") await result.value.close();
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   });
 });

@@ -117,7 +117,7 @@ function migratedPgliteTemplate(): Promise<Blob> {
 
 const OBJECT_IN_USE = "55006";
 
-async function createScratchDatabase(serverUrl: string) {
+export async function createScratchDatabase(serverUrl: string) {
   const name = `dd_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
