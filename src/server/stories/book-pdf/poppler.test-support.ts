@@ -61,32 +61,22 @@ export async function readWithPoppler(pdf: Uint8Array) {
 
 /** `pdfimages -list` rows: page, width, height, x-ppi, y-ppi. */
 export function imageRows(list: string) {
-  return list
-    .split("\n")
-    .slice(2)
-    .filter((line) => line.trim())
-    .map((line) => {
-      const cells = line.trim().split(/\s+/);
-      return {
-        page: Number(cells[0]),
-        width: Number(cells[3]),
-        height: Number(cells[4]),
-        xPpi: Number(cells[12]),
-        yPpi: Number(cells[13]),
-      };
-    });
+  return tableCells(list).map((cells) => {
+    return {
+      page: Number(cells[0]),
+      width: Number(cells[3]),
+      height: Number(cells[4]),
+      xPpi: Number(cells[12]),
+      yPpi: Number(cells[13]),
+    };
+  });
 }
 
 /** `pdffonts` rows: name and whether it is embedded. */
 export function fontRows(list: string) {
-  return list
-    .split("\n")
-    .slice(2)
-    .filter((line) => line.trim())
-    .map((line) => {
-      const cells = line.trim().split(/\s+/);
-      return { name: cells[0] ?? "", isEmbedded: cells.at(-5) === "yes" };
-    });
+  return tableCells(list).map((cells) => {
+    return { name: cells[0] ?? "", isEmbedded: cells.at(-5) === "yes" };
+  });
 }
 
 const unescapeHtml = (text: string) =>
@@ -96,3 +86,12 @@ const unescapeHtml = (text: string) =>
     .replaceAll("&lt;", "<")
     .replaceAll("&gt;", ">")
     .replaceAll("&amp;", "&");
+
+/** The cells of each row of a poppler table (below its header and rule lines). */
+function tableCells(list: string): string[][] {
+  return list
+    .split("\n")
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => line.trim().split(/\s+/));
+}
