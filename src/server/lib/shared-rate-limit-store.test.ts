@@ -38,7 +38,25 @@ describe("per-minute limits shared by every process", () => {
     expect(refused.json().message).toMatch(
       /^Whoa, that's a lot of requests! Please wait \d+ seconds/,
     );
-    // Another address and another route keep their own counts.
+    // Another address keeps its own count.
     expect((await generate(browser(other, "198.51.100.71"))).statusCode).toBe(201);
+  });
+
+  it("counts each route on its own: wishes sent leave the pictures' smaller allowance untouched", async () => {
+    const send = browser(t.app, "198.51.100.72");
+    for (let sent = 0; sent < 4; sent++) {
+      const wish = await send({
+        method: "POST",
+        url: "/api/support",
+        payload: { subject: "wish_list", message: "More dinosaurs please", email: "a@example.com" },
+      });
+      expect(wish.statusCode).toBe(201);
+    }
+    const picture = await send({
+      method: "POST",
+      url: "/api/images/generate",
+      payload: { description: "a dog" },
+    });
+    expect(picture.statusCode).toBe(201);
   });
 });

@@ -8,6 +8,10 @@ import { countHit, fixedWindow, hashedCounterKey } from "./rate-limiter";
  * count: two processes behind a balancer never double a route's allowance. Each route counts on
  * its own, as with the plugin's memory store.
  */
+interface RouteLimitSettings {
+  routeInfo: { method: string | string[]; url: string };
+}
+
 export function sharedRateLimitStore(db: Database, now: () => Date): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     constructor(
@@ -28,11 +32,14 @@ export function sharedRateLimitStore(db: Database, now: () => Date): FastifyRate
       );
     }
 
-    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      return new SharedRateLimitStore(
-        undefined,
-        `${String(routeOptions.method)} ${routeOptions.url}`,
-      );
+    /**
+     * The plugin's types promise the route's options here, but it passes the route's merged limit
+     * settings, with the route itself under `routeInfo`; reading `method`/`url` off the settings
+     * gave every limited route the same count.
+     */
+    child(settings: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
+      const { method, url } = (settings as unknown as RouteLimitSettings).routeInfo;
+      return new SharedRateLimitStore(undefined, `${String(method)} ${url}`);
     }
   };
 }
