@@ -294,7 +294,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   runBackgroundWork(app, {
     queue: jobs,
-    jobs: periodicJobs({ db, media, sessions: sessionStore, limiter, stories, now }, app.log),
+    jobs: periodicJobs(
+      { db, media, sessions: sessionStore, limiter, stories, outboxDir: config.outboxDir, now },
+      app.log,
+    ),
     // Closed once the queue's last jobs are done.
     closeAfter: [() => mail.close(), async () => (media.kind === "s3" ? media.close() : undefined)],
   });

@@ -4,6 +4,9 @@ import { sweepUnusedFacePhotos } from "../face-photos/sweep-face-photos";
 import type { RateLimiter } from "../lib/rate-limiter";
 import type { MediaStore } from "../media/media-store";
 import { sweepOrphanMedia } from "../media/sweep-orphan-media";
+import { sweepOldActivity } from "../retention/sweep-old-activity";
+import { sweepOldMessages } from "../retention/sweep-old-messages";
+import { sweepOutbox } from "../retention/sweep-outbox";
 import type { DatabaseSessionStore } from "../sessions/database-session-store";
 import { endExpiredPlans } from "../subscription/end-expired-plans";
 import type { JobQueue, PeriodicJob } from "./job-queue";
@@ -14,6 +17,8 @@ export interface BackgroundWorkDeps {
   sessions: Pick<DatabaseSessionStore, "sweepExpired">;
   limiter: Pick<RateLimiter, "sweep">;
   stories: { sweep(): Promise<unknown> };
+  /** The mail outbox folder (mail written there when no mail server is set up). */
+  outboxDir: string;
   now: () => Date;
 }
 
@@ -46,6 +51,17 @@ export function periodicJobs(deps: BackgroundWorkDeps, log: FastifyInstance["log
     // Scene pictures of stories never saved, after 24 hours.
     { name: "sweep-unsaved-story-scenes", everyMinutes: 60, run: () => deps.stories.sweep() },
     { name: "sweep-rate-limit-counters", everyMinutes: 60, run: () => deps.limiter.sweep() },
+    // The written retention policy (src/shared/retention.ts, the /privacy page), within the hour:
+    // messages and requests after 12 months, declined requests 30 days after the answer,
+    { name: "sweep-old-messages", everyMinutes: 60, run: () => sweepOldMessages(db, now()) },
+    // activity records and sign-ins after 13 months,
+    { name: "sweep-old-activity", everyMinutes: 60, run: () => sweepOldActivity(db, now()) },
+    // and the outbox's mail after 30 days.
+    {
+      name: "sweep-old-outbox-mail",
+      everyMinutes: 60,
+      run: () => sweepOutbox(deps.outboxDir, now()),
+    },
   ];
 }
 

@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { RETENTION } from "../../shared/retention";
 import type { Database } from "../db/client";
 import { generatedImages } from "../db/schema";
 import { pictureFilesOf } from "../images/picture-files";
 import type { MediaStore } from "../media/media-store";
 
 /** Scene pictures of a story nobody saved are kept this long (DESIGN decision 14). */
-export const UNSAVED_SCENE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const UNSAVED_SCENE_LIFETIME_MS = RETENTION.unsavedStoryScenesHours * 60 * 60 * 1000;
 const BATCH = 500;
 
 /** Removes unsaved story scene pictures older than a day, rows and files. Answers how many. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zText } from "./text";
 import { zSingleLineText } from "./single-line-text";
+import { RETENTION } from "../retention";
 
 /**
  * Face photos for face swap (spec social.md §2, §3, §7, §8; DESIGN decision 15). Signed in only.
@@ -20,7 +21,7 @@ export const FACE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** Base64 makes 3 bytes 4 characters; room for the `data:image/jpeg;base64,` prefix. */
 export const FACE_PHOTO_MAX_DATA_URL_LENGTH = Math.ceil(FACE_PHOTO_MAX_BYTES / 3) * 4 + 100;
 /** A photo that has not been active this long is deleted (DESIGN decision 15). */
-export const FACE_PHOTO_UNUSED_DAYS = 90;
+export const FACE_PHOTO_UNUSED_DAYS = RETENTION.unusedFacePhotoDays;
 export const FACE_PHOTO_NAME_MAX_LENGTH = 80;
 export const FACE_PHOTO_DESCRIPTION_MAX_LENGTH = 300;
 /** The name a photo gets when its file name gives none (spec §3). */

@@ -1,0 +1,25 @@
+import { and, eq, lt } from "drizzle-orm";
+import { daysBefore, monthsBefore, RETENTION } from "../../shared/retention";
+import type { Database } from "../db/client";
+import { messages } from "../db/schema";
+
+/**
+ * Messages (delivered or still waiting as a request) go 12 months after they were sent, and a
+ * declined or blocked request 30 days after the grown-up's answer. Answers how many went.
+ */
+export async function sweepOldMessages(db: Database, now: Date): Promise<number> {
+  const old = await db
+    .delete(messages)
+    .where(lt(messages.sentAt, monthsBefore(now, RETENTION.messagesMonths)))
+    .returning({ id: messages.id });
+  const declined = await db
+    .delete(messages)
+    .where(
+      and(
+        eq(messages.delivery, "declined"),
+        lt(messages.decidedAt, daysBefore(now, RETENTION.declinedRequestsDays)),
+      ),
+    )
+    .returning({ id: messages.id });
+  return old.length + declined.length;
+}
