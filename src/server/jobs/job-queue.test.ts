@@ -120,4 +120,35 @@ describe.skipIf(!serverUrl)("the PostgreSQL job queue (pg-boss)", () => {
       await Promise.all(queues.map((queue) => queue.stop()));
     }
   });
+
+  it("runs a start-up turn once for processes starting together, then again only after a while", async () => {
+    const runs: number[] = [];
+    const queueFor = (process: number) => {
+      const queue = createPostgresQueue(url, recordingLog().log, { pollingSeconds: 0.5 });
+      queue.every({
+        name: "start-sweep",
+        everyMinutes: 60,
+        runAtStart: true,
+        run: async () => {
+          runs.push(process);
+        },
+      });
+      return queue;
+    };
+    const queues = [queueFor(1), queueFor(2)];
+    await Promise.all(queues.map((queue) => queue.start()));
+    try {
+      await until(() => runs.length >= 1);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(runs).toHaveLength(1);
+      // A process starting soon after (a restart) leaves it to the hourly turn.
+      const late = queueFor(3);
+      await late.start();
+      queues.push(late);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(runs).toHaveLength(1);
+    } finally {
+      await Promise.all(queues.map((queue) => queue.stop()));
+    }
+  });
 });

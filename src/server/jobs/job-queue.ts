@@ -3,7 +3,10 @@ export interface PeriodicJob {
   name: string;
   /** How often: 1–60 minutes (a divisor of 60, so the turns fall on the same minutes each hour). */
   everyMinutes: number;
-  /** Also once soon after start (the orphan media sweep: what a crash left). */
+  /**
+   * Also once soon after start (the orphan media sweep: what a crash left); once for processes
+   * starting together, and not again for one started within minutes of the last turn.
+   */
   runAtStart?: boolean;
   run(): Promise<unknown>;
 }

@@ -15,6 +15,9 @@ const SCHEMA = "pgboss";
 const QUEUE_SETUP_LOCK = 7_361_924_026;
 /** How often an idle worker asks for new jobs (a job sent by this process starts at once). */
 const POLLING_SECONDS = 2;
+/** A start-up turn (`runAtStart`) is queued by the first process to start in this long. */
+const START_TURN_MINUTES = 10;
+const START_TURN_KEY = "at-start";
 
 /**
  * Jobs kept in PostgreSQL by pg-boss 10: a periodic job is put in its queue once a turn by
@@ -38,7 +41,19 @@ export function createPostgresQueue(
   const retried: Array<RetriedJob<object>> = [];
   const pollingIntervalSeconds = options.pollingSeconds ?? POLLING_SECONDS;
   const workers: Record<string, string> = {};
-  const startTurns: Array<Promise<void>> = [];
+
+  /**
+   * One start-up turn for processes starting together, not one each: under the set-up lock, a
+   * turn is queued only if none was in the last minutes (a process started alone still gets one).
+   */
+  async function queueStartTurn(lock: pg.Client, name: string) {
+    const { rowCount } = await lock.query(
+      `select 1 from ${SCHEMA}.job where name = $1 and singleton_key = $2
+         and created_on > now() - make_interval(mins => $3)`,
+      [name, START_TURN_KEY, START_TURN_MINUTES],
+    );
+    if (rowCount === 0) await boss.send(name, {}, { singletonKey: START_TURN_KEY });
+  }
 
   return {
     kind: "postgres",
@@ -59,6 +74,7 @@ export function createPostgresQueue(
         for (const job of periodic) {
           await boss.createQueue(job.name, { name: job.name, policy: "singleton", retryLimit: 0 });
           await boss.schedule(job.name, cronOf(job.everyMinutes));
+          if (job.runAtStart) await queueStartTurn(lock, job.name);
         }
         for (const job of retried) {
           await boss.createQueue(job.name, {
@@ -73,8 +89,6 @@ export function createPostgresQueue(
       }
       for (const job of periodic) {
         await boss.work(job.name, { pollingIntervalSeconds }, async () => runLogged(job, log));
-        // The start-up turn is this process's own (harmless if two processes start together).
-        if (job.runAtStart) startTurns.push(runLogged(job, log).catch(() => {}));
       }
       for (const job of retried) {
         workers[job.name] = await boss.work<object>(
@@ -115,7 +129,6 @@ export function createPostgresQueue(
       if (worker) boss.notifyWorker(worker);
     },
     async stop() {
-      await Promise.all(startTurns);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
