@@ -14,6 +14,7 @@ const suites: Record<string, () => Promise<void>> = {
   lighthouse: async () => (await import("./lighthouse")).benchLighthouse(),
   "offline-drawing": async () => (await import("./offline-drawing")).benchOfflineDrawing(),
   start: async () => (await import("./start")).benchStart(),
+  scale: async () => (await import("./scale")).benchScale(),
 };
 
 const requested = process.argv.slice(2).filter((name) => !name.startsWith("-"));

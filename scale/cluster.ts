@@ -8,7 +8,7 @@ import { startServerProcess, type ServerProcess } from "./server-process";
 
 /** A free TCP port on loopback, or the next of `SCALE_BASE_PORT` when set (a shared machine). */
 let nextPort = Number(process.env.SCALE_BASE_PORT) || 0;
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   if (nextPort) return nextPort++;
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

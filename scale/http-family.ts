@@ -10,9 +10,11 @@ export interface Answer {
 /**
  * A family's browser as far as the server can tell: keeps its cookies, names the app's own
  * origin on every write (as the web app's pages do) and may connect from another loopback
- * address (`localAddress`), which the balancer reports as the client's own.
+ * address (`localAddress`), which the balancer reports as the client's own. `via` is another
+ * way in to the same app (a second balancer).
  */
-export function httpFamily(options: { publicUrl: string; localAddress?: string }) {
+export function httpFamily(options: { publicUrl: string; via?: string; localAddress?: string }) {
+  const entry = options.via ?? options.publicUrl;
   const cookies = new Map<string, string>();
   function send(
     origin: string,
@@ -69,12 +71,12 @@ export function httpFamily(options: { publicUrl: string; localAddress?: string }
     });
   }
   return {
-    /** Through the balancer (the app's public address). */
+    /** Through the balancer (the app's public address, or `via`). */
     get: (url: string, headers?: Record<string, string>) =>
-      send(options.publicUrl, "GET", url, undefined, headers),
+      send(entry, "GET", url, undefined, headers),
     post: (url: string, body?: unknown, headers?: Record<string, string>) =>
-      send(options.publicUrl, "POST", url, body ?? {}, headers),
-    put: (url: string, body: unknown) => send(options.publicUrl, "PUT", url, body),
+      send(entry, "POST", url, body ?? {}, headers),
+    put: (url: string, body: unknown) => send(entry, "PUT", url, body),
     /** Straight to one server process, with the same cookies (to ask each process alike). */
     at: (origin: string) => ({
       get: (url: string, headers?: Record<string, string>) =>

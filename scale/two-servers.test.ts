@@ -5,6 +5,7 @@ import { facePhotoPng, dataUrl } from "../src/server/face-photos/face-photos.tes
 import { waitUntil } from "./balancer";
 import { startCluster, type Cluster } from "./cluster";
 import { httpFamily, type HttpFamily } from "./http-family";
+import { signUpFamily } from "./sign-up-family";
 
 /**
  * Two server processes on one PostgreSQL and one S3-compatible bucket, behind nginx sending
@@ -37,31 +38,6 @@ afterAll(async () => {
   await cluster?.close();
 });
 
-let counter = 0;
-async function signUp(firstName: string) {
-  counter += 1;
-  const username = `${firstName.toLowerCase()}${counter}_${Date.now().toString(36)}`;
-  const email = `${username}@example.com`;
-  const family = httpFamily({ publicUrl: cluster.origin });
-  const registered = await family.post("/api/auth/register", {
-    firstName,
-    lastName: "Parent",
-    username,
-    email,
-    password: "dino-secret",
-    confirmPassword: "dino-secret",
-  });
-  expect(registered.status, registered.text).toBe(201);
-  const mail = await cluster.smtp.mailTo(email);
-  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/.exec(mail.text ?? "")?.[0];
-  expect(link?.startsWith(cluster.origin)).toBe(true);
-  const verified = await family.get(new URL(link!).pathname + new URL(link!).search);
-  expect(verified.headers.location).toBe("/auth?verified=1");
-  const signedIn = await family.post("/api/auth/login", { username, password: "dino-secret" });
-  expect(signedIn.status, signedIn.text).toBe(200);
-  return { family, username, email, id: signedIn.json().id as string };
-}
-
 /** The same answer from each process, asked directly with the family's cookies. */
 async function sameOnEachProcess(family: HttpFamily, url: string) {
   const answers = await Promise.all(
@@ -80,12 +56,12 @@ const upstreamsOf = (path: string, status: number) =>
       .map((line) => line.upstream),
   );
 
-let ada: Awaited<ReturnType<typeof signUp>>;
+let ada: Awaited<ReturnType<typeof signUpFamily>>;
 const pictureIds: string[] = [];
 
 describe("two server processes behind a load balancer", () => {
   it("sign a family up, verify it by the mailed link and sign it in; its session holds on both", async () => {
-    ada = await signUp("Ada");
+    ada = await signUpFamily(cluster, "Ada");
     const user = await sameOnEachProcess(ada.family, "/api/auth/user");
     expect(user.username).toBe(ada.username);
     for (let turn = 0; turn < 4; turn += 1) {
@@ -271,7 +247,7 @@ describe("two server processes behind a load balancer", () => {
     expect(mailed.attachments.some((file) => file.contentType === "image/png")).toBe(true);
 
     // A message to another family, which arrives once their grown-up accepts.
-    const ben = await signUp("Ben");
+    const ben = await signUpFamily(cluster, "Ben");
     const message = await ada.family.post("/api/messages/send", {
       toUserId: ben.username,
       subject: "Hello",
