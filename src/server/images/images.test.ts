@@ -1,14 +1,28 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ZImage, ZImageList } from "../../shared/contracts/images";
 import { TEXT_NOT_ALLOWED_MESSAGE } from "../../shared/contracts/text";
 import { createBuiltinIllustrator } from "../providers/images/builtin-illustrator";
-import { browser, createTestApp, type TestApp } from "../test/test-app";
+import type { ImageProvider } from "../providers/images/image-provider";
+import { browser, createTestApp, resetTestApp, type TestApp } from "../test/test-app";
 
+const illustrator = createBuiltinIllustrator();
+/** Draws the app's pictures: the built-in illustrator unless a test puts another engine in. */
+let engine: ImageProvider = illustrator;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRIAL_IMAGES: "50" } });
+  t = await createTestApp({
+    env: { TRIAL_IMAGES: "50" },
+    imageProvider: {
+      name: "the test's engine",
+      generate: (description, options) => engine.generate(description, options),
+    },
+  });
+});
+afterEach(async () => {
+  engine = illustrator;
+  await resetTestApp(t);
 });
 afterAll(() => t.close());
 
@@ -185,69 +199,54 @@ describe("GET /api/images and DELETE /api/images/:id", () => {
 
 describe("hidden characters in a description", () => {
   it("are refused with a readable 400 before anything is drawn or charged", async () => {
-    const illustrator = createBuiltinIllustrator();
     let drawn = 0;
-    const counting = await createTestApp({
-      imageProvider: {
-        name: "counting",
-        generate: (description, options) => {
-          drawn += 1;
-          return illustrator.generate(description, options);
-        },
+    engine = {
+      name: "counting",
+      generate: (description, options) => {
+        drawn += 1;
+        return illustrator.generate(description, options);
       },
-    });
-    try {
-      const send = browser(counting.app);
-      for (const description of ["a cat\u0000", "a \ud800 dog", "\u001b[31ma red fox"]) {
-        const response = await generate(send, { description });
-        expect(response.statusCode, JSON.stringify(description)).toBe(400);
-        expect(response.json().message).toBe(TEXT_NOT_ALLOWED_MESSAGE);
-      }
-      expect(drawn).toBe(0);
-      expect((await send({ method: "GET", url: "/api/trial" })).json().trialImagesUsed).toBe(0);
-      const lineBreaks = await generate(send, { description: "a cat\nand a dog\tplaying" });
-      expect(lineBreaks.statusCode).toBe(201);
-      expect(drawn).toBe(1);
-    } finally {
-      await counting.close();
+    };
+    const send = browser(t.app);
+    for (const description of ["a cat\u0000", "a \ud800 dog", "\u001b[31ma red fox"]) {
+      const response = await generate(send, { description });
+      expect(response.statusCode, JSON.stringify(description)).toBe(400);
+      expect(response.json().message).toBe(TEXT_NOT_ALLOWED_MESSAGE);
     }
+    expect(drawn).toBe(0);
+    expect((await send({ method: "GET", url: "/api/trial" })).json().trialImagesUsed).toBe(0);
+    const lineBreaks = await generate(send, { description: "a cat\nand a dog\tplaying" });
+    expect(lineBreaks.statusCode).toBe(201);
+    expect(drawn).toBe(1);
   });
 });
 
 describe("a failing engine", () => {
   it("answers a readable error, keeps no half-written picture and charges no trial", async () => {
-    const failing = await createTestApp({
-      imageProvider: {
-        name: "broken",
-        generate: () => Promise.reject(new Error("engine exploded at /secret/path.ts:12")),
-      },
-    });
-    try {
-      const send = browser(failing.app);
-      const response = await generate(send, { description: "a cat" });
-      expect(response.statusCode).toBe(500);
-      expect(response.body).not.toContain("exploded");
-      expect(response.json().message).toEqual(expect.any(String));
-      expect((await send({ method: "GET", url: "/api/trial" })).json().trialImagesUsed).toBe(0);
-      expect((await send({ method: "GET", url: "/api/images" })).json()).toEqual([]);
-    } finally {
-      await failing.close();
-    }
+    engine = {
+      name: "broken",
+      generate: () => Promise.reject(new Error("engine exploded at /secret/path.ts:12")),
+    };
+    const send = browser(t.app);
+    const response = await generate(send, { description: "a cat" });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain("exploded");
+    expect(response.json().message).toEqual(expect.any(String));
+    expect((await send({ method: "GET", url: "/api/trial" })).json().trialImagesUsed).toBe(0);
+    expect((await send({ method: "GET", url: "/api/images" })).json()).toEqual([]);
   });
 });
 
 describe("a script hammering the picture button", () => {
   it("is slowed with a readable 429", async () => {
-    const limited = await createTestApp({ env: { GENERATIONS_PER_MINUTE: "2" } });
-    try {
-      const send = browser(limited.app);
-      expect((await generate(send, { description: "a cat" })).statusCode).toBe(201);
-      expect((await generate(send, { description: "a dog" })).statusCode).toBe(201);
-      const third = await generate(send, { description: "a cow" });
-      expect(third.statusCode).toBe(429);
-      expect(third.json().message).toMatch(/wait/i);
-    } finally {
-      await limited.close();
+    const picture = await illustrator.generate("a cat");
+    engine = { name: "quick", generate: async () => picture };
+    const send = browser(t.app);
+    for (let made = 1; made <= t.config.generationsPerMinute; made++) {
+      expect((await generate(send, { description: `cat number ${made}` })).statusCode).toBe(201);
     }
+    const oneTooMany = await generate(send, { description: "a cow" });
+    expect(oneTooMany.statusCode).toBe(429);
+    expect(oneTooMany.json().message).toMatch(/wait/i);
   });
 });

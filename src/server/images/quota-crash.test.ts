@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { readdirSync } from "node:fs";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { generatedImages, users } from "../db/schema";
 import { createMediaStore } from "../media/media-store";
@@ -12,20 +12,24 @@ import {
 } from "../providers/images/pooled-illustrator";
 import { createUsageService } from "../subscription/usage-service";
 import { createSignedInUser, type Send } from "../test/account-factory";
-import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
+import { browser, createTestApp, resetTestApp, type TestApp } from "../test/test-app";
 import { createTrialService } from "../trial/trial-service";
 import { createImageService } from "./image-service";
 
-let t: TestApp | undefined;
 let drawn: GeneratedPicture;
+/** The file's app draws with `quick`; a test holds its drawings back through `quick.control`. */
+const quick = quickProvider();
+let t: TestApp;
 beforeAll(async () => {
-  await prepareTestDatabase();
   drawn = await createBuiltinIllustrator().generate("a happy dog");
+  t = await createTestApp({ imageProvider: quick.provider });
 });
 afterEach(async () => {
-  await t?.close();
-  t = undefined;
+  quick.control.release();
+  quick.control.isHolding = false;
+  await resetTestApp(t);
 });
+afterAll(() => t.close());
 
 const makePicture = (send: Send, description = "a happy dog") =>
   send({ method: "POST", url: "/api/images/generate", payload: { description } });
@@ -84,7 +88,6 @@ function failingToStorePictures(db: Database): Database {
 
 describe("a crash between taking the allowance and storing the picture", () => {
   it("spends neither the plan's pictures, the visitor trial nor the address's day, and leaves no file", async () => {
-    t = await createTestApp();
     const { user } = await createSignedInUser(t);
     const now = () => new Date();
     const trial = createTrialService({
@@ -100,7 +103,7 @@ describe("a crash between taking the allowance and storing the picture", () => {
       media,
       trial: { ...trial, refund: deadProcessRefundsNothing },
       usage,
-      imageProvider: quickProvider().provider,
+      imageProvider: quick.provider,
     });
 
     await expect(
@@ -128,8 +131,6 @@ describe("a crash between taking the allowance and storing the picture", () => {
   });
 
   it("spends nothing while a drawing is still in flight, so an abandoned one costs nothing", async () => {
-    const quick = quickProvider();
-    t = await createTestApp({ imageProvider: quick.provider });
     const { send, user } = await createSignedInUser(t);
     await t.db
       .update(users)
@@ -155,7 +156,6 @@ describe("a crash between taking the allowance and storing the picture", () => {
 
 describe("racing requests at the limit", () => {
   it("never let a platinum family past 600 pictures", async () => {
-    t = await createTestApp({ imageProvider: quickProvider().provider });
     const { send, user } = await createSignedInUser(t);
     await t.db
       .update(users)
@@ -172,43 +172,46 @@ describe("racing requests at the limit", () => {
   });
 
   it("never let one address past its daily trial pictures, whatever its cookies", async () => {
-    const app = await createTestApp({
-      env: { TRIAL_IMAGES: "1" },
-      imageProvider: quickProvider().provider,
-    });
-    t = app;
     const address = "192.0.2.61";
-    expect((await makePicture(browser(app.app, address))).statusCode).toBe(201);
+    const dayOfTrials = t.config.trialImagesPerAddressPerDay;
+    for (let made = 1; made <= dayOfTrials - 2; made++) {
+      expect((await makePicture(browser(t.app, address))).statusCode).toBe(201);
+    }
     const racing = await Promise.all(
-      Array.from({ length: 6 }, () => makePicture(browser(app.app, address))),
+      Array.from({ length: 6 }, () => makePicture(browser(t.app, address))),
     );
     const statuses = racing.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 201, 403, 403, 403, 403]);
-    expect(await storedPictures(t.db)).toBe(3);
-    expect((await makePicture(browser(app.app, address))).statusCode).toBe(403);
+    expect(await storedPictures(t.db)).toBe(dayOfTrials);
+    expect((await makePicture(browser(t.app, address))).statusCode).toBe(403);
   });
 });
 
 describe("a server busy drawing", () => {
+  // An app of its own: its engine is the real pool, one thread with no queue.
+  const pool = createPooledIllustrator({ threads: 1, maxQueued: 0 });
+  let busy: TestApp;
+  beforeAll(async () => {
+    busy = await createTestApp({ imageProvider: pool });
+  });
+  afterAll(async () => {
+    await busy.close();
+    await pool.close();
+  });
+
   it("answers 503 with a readable message past its queue and charges nothing", async () => {
-    const pool = createPooledIllustrator({ threads: 1, maxQueued: 0 });
-    try {
-      t = await createTestApp({ imageProvider: pool });
-      const send = browser(t.app, "192.0.2.77");
-      expect((await makePicture(send, "a first dog")).statusCode).toBe(201);
-      const answers = await Promise.all([
-        makePicture(send, "a busy dog"),
-        makePicture(send, "a busy cat"),
-        makePicture(send, "a busy cow"),
-      ]);
-      const busy = answers.filter((response) => response.statusCode === 503);
-      expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 503, 503]);
-      for (const response of busy) {
-        expect(response.json()).toMatchObject({ message: DRAWING_BUSY_MESSAGE });
-      }
-      expect(await trialUsedOf(send)).toBe(2);
-    } finally {
-      await pool.close();
+    const send = browser(busy.app, "192.0.2.77");
+    expect((await makePicture(send, "a first dog")).statusCode).toBe(201);
+    const answers = await Promise.all([
+      makePicture(send, "a busy dog"),
+      makePicture(send, "a busy cat"),
+      makePicture(send, "a busy cow"),
+    ]);
+    const refused = answers.filter((response) => response.statusCode === 503);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 503, 503]);
+    for (const response of refused) {
+      expect(response.json()).toMatchObject({ message: DRAWING_BUSY_MESSAGE });
     }
+    expect(await trialUsedOf(send)).toBe(2);
   });
 });

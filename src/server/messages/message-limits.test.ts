@@ -1,14 +1,19 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_TEXT, MESSAGES_PER_DAY, MESSAGES_PER_HOUR } from "../../shared/contracts/messages";
 import { messages } from "../db/schema";
 import { createSignedInUser } from "../test/account-factory";
 import { connectFamilies } from "../test/family-factory";
-import { createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
+import { createTestApp, resetTestApp, type TestApp } from "../test/test-app";
 import { RECIPIENT_MISSES_RULE } from "./send-message";
 
 let t: TestApp;
-beforeAll(prepareTestDatabase);
-afterEach(async () => t.close());
+/** Each test's own clock (see `start`). */
+let clock = handClock();
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock.now() });
+});
+afterEach(() => resetTestApp(t));
+afterAll(() => t.close());
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -19,8 +24,7 @@ function handClock() {
 }
 
 async function start() {
-  const clock = handClock();
-  t = await createTestApp({ now: clock.now });
+  clock = handClock();
   const ada = await createSignedInUser(t, { ipAddress: "198.51.100.70" });
   const ben = await createSignedInUser(t, { ipAddress: "198.51.100.71" });
   await connectFamilies(t, ada, ben);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   MESSAGE_CONTENT_MAX_LENGTH,
   MESSAGE_SUBJECT_MAX_LENGTH,
@@ -11,17 +11,19 @@ import { messages } from "../db/schema";
 import { createSignedInUser, register, registerBody, type Send } from "../test/account-factory";
 import { insertPictures } from "../test/admin-factory";
 import { connectFamilies } from "../test/family-factory";
-import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
+import { browser, createTestApp, resetTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
-beforeAll(prepareTestDatabase);
-afterEach(async () => t.close());
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(() => resetTestApp(t));
+afterAll(() => t.close());
 
 type Family = Awaited<ReturnType<typeof createSignedInUser>>;
 
 /** Two families (and a third where asked), each signed in in a browser of its own. */
 async function start(options: { families?: number } = {}) {
-  t = await createTestApp();
   const families: Family[] = [];
   for (let index = 0; index < (options.families ?? 2); index++) {
     families.push(

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { payments, userActivity } from "../db/schema";
 import { createPayPalPaymentProvider } from "../providers/payments/paypal-payment-provider";
 import {
@@ -7,31 +7,32 @@ import {
   type FakePayPal,
 } from "../providers/payments/paypal-fake-server.test-support";
 import { createSignedInUser, type Send } from "../test/account-factory";
-import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
+import { browser, createTestApp, resetTestApp, type TestApp } from "../test/test-app";
 
-let t: TestApp | undefined;
+let t: TestApp;
 let fake: FakePayPal;
-beforeAll(prepareTestDatabase);
-beforeEach(async () => {
+beforeAll(async () => {
   fake = await startFakePayPal({ hangMs: 800 });
+  t = await paypalApp();
 });
 afterEach(async () => {
-  await t?.close();
-  t = undefined;
-  await fake.close();
+  Object.assign(fake.state, { nextCapture: null, honoursRequestIds: true, isUnreachable: false });
+  await resetTestApp(t);
 });
-
-const paypalEnv = () => ({
-  PAYPAL_CLIENT_ID: fake.clientId,
-  PAYPAL_CLIENT_SECRET: fake.clientSecret,
-  PAYPAL_ENV: "sandbox",
-  PAYPAL_API_BASE: fake.baseUrl,
+afterAll(async () => {
+  await t.close();
+  await fake.close();
 });
 
 /** The app with PayPal configured, and a PayPal call timeout short enough for a test. */
 async function paypalApp() {
   return createTestApp({
-    env: paypalEnv(),
+    env: {
+      PAYPAL_CLIENT_ID: fake.clientId,
+      PAYPAL_CLIENT_SECRET: fake.clientSecret,
+      PAYPAL_ENV: "sandbox",
+      PAYPAL_API_BASE: fake.baseUrl,
+    },
     paymentProvider: createPayPalPaymentProvider({
       clientId: fake.clientId,
       clientSecret: fake.clientSecret,
@@ -62,7 +63,6 @@ const planOf = async (send: Send) =>
 
 describe("checkout through PayPal (a local fake of Orders v2)", () => {
   it("gives the page the client id and opens the CSP to PayPal only then", async () => {
-    t = await createTestApp({ env: paypalEnv() });
     const response = await browser(t.app)({ method: "GET", url: "/api/payments/config" });
     expect(response.json()).toEqual({
       provider: "paypal",
@@ -78,7 +78,6 @@ describe("checkout through PayPal (a local fake of Orders v2)", () => {
   });
 
   it("creates the order at PayPal and activates the plan once the capture completes", async () => {
-    t = await paypalApp();
     const { send, user } = await createSignedInUser(t);
     const id = await approvedOrder(send, "platinum");
     const response = await confirm(send, id, "platinum");
@@ -95,7 +94,6 @@ describe("checkout through PayPal (a local fake of Orders v2)", () => {
   });
 
   it("answers a declined card with success:false, and the same order can be paid after", async () => {
-    t = await paypalApp();
     const { send } = await createSignedInUser(t);
     const id = await approvedOrder(send);
     fake.state.nextCapture = "declined";
@@ -112,7 +110,6 @@ describe("checkout through PayPal (a local fake of Orders v2)", () => {
   });
 
   it("does not activate an order the buyer never approved", async () => {
-    t = await paypalApp();
     const { send } = await createSignedInUser(t);
     const response = await send({
       method: "POST",
@@ -125,7 +122,6 @@ describe("checkout through PayPal (a local fake of Orders v2)", () => {
   });
 
   it("survives a capture whose answer times out: the retry finds the money and extends once", async () => {
-    t = await paypalApp();
     const { send, user } = await createSignedInUser(t);
     const id = await approvedOrder(send);
     fake.state.nextCapture = "slow";
@@ -147,7 +143,6 @@ describe("checkout through PayPal (a local fake of Orders v2)", () => {
   });
 
   it("never activates a capture of the wrong amount and holds it for review", async () => {
-    t = await paypalApp();
     const { send, user } = await createSignedInUser(t);
     const id = await approvedOrder(send);
     fake.state.nextCapture = "wrong_amount";
@@ -164,9 +159,8 @@ describe("checkout through PayPal (a local fake of Orders v2)", () => {
   });
 
   it("answers 502 with a readable message when PayPal cannot be reached for an order", async () => {
-    t = await paypalApp();
     const { send } = await createSignedInUser(t);
-    await fake.close();
+    fake.state.isUnreachable = true;
     const response = await send({
       method: "POST",
       url: "/api/paypal/order",
@@ -176,6 +170,5 @@ describe("checkout through PayPal (a local fake of Orders v2)", () => {
     expect(response.json()).toEqual({
       message: "We couldn't start the payment just now. Please try again in a moment.",
     });
-    fake = await startFakePayPal();
   });
 });

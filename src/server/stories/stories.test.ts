@@ -9,7 +9,13 @@ import { createMediaStore } from "../media/media-store";
 import { createBuiltinIllustrator } from "../providers/images/builtin-illustrator";
 import type { ImageProvider } from "../providers/images/image-provider";
 import { createSignedInUser, type Send } from "../test/account-factory";
-import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
+import {
+  browser,
+  createTestApp,
+  prepareTestDatabase,
+  resetTestApp,
+  type TestApp,
+} from "../test/test-app";
 import { sweepUnsavedScenes } from "./sweep-unsaved-scenes";
 
 beforeAll(prepareTestDatabase);
@@ -51,6 +57,7 @@ describe("stories on the built-in storyteller", () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { TRIAL_STORIES: "1" } });
   });
+  afterEach(() => resetTestApp(t));
   afterAll(() => t.close());
 
   const mediaFile = (url: string) => path.join(t.config.mediaDir, path.basename(url));
@@ -286,28 +293,37 @@ describe("stories on the built-in storyteller", () => {
 });
 
 describe("when drawing fails", () => {
-  let t: TestApp | undefined;
-  afterEach(async () => {
-    await t?.close();
-    t = undefined;
+  /** Which scene drawings fail (1-based, by call order within the test). */
+  let isFailing: (call: number) => boolean = () => false;
+  let calls = 0;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ imageProvider: failingWhenAsked() });
   });
+  afterEach(async () => {
+    isFailing = () => false;
+    calls = 0;
+    await resetTestApp(t);
+  });
+  afterAll(() => t.close());
 
-  /** The built-in illustrator, failing on the scene numbers given (1-based, by call order). */
-  function failingOn(failing: (call: number) => boolean): ImageProvider {
+  /** The built-in illustrator, failing on the scenes `isFailing` names. */
+  function failingWhenAsked(): ImageProvider {
     const real = createBuiltinIllustrator();
-    let calls = 0;
     return {
       name: real.name,
       generate: real.generate,
       renderScene: (scene) => {
         calls += 1;
-        return failing(calls) ? Promise.reject(new Error("engine down")) : real.renderScene(scene);
+        return isFailing(calls)
+          ? Promise.reject(new Error("engine down"))
+          : real.renderScene(scene);
       },
     };
   }
 
   it("spends nothing and keeps nothing when no scene could be drawn", async () => {
-    t = await createTestApp({ imageProvider: failingOn(() => true) });
+    isFailing = () => true;
     const { send } = await createSignedInUser(t);
     const response = await generate(send, { title: "Oops", story: THREE_SENTENCES });
     expect(response.statusCode).toBe(503);
@@ -325,7 +341,7 @@ describe("when drawing fails", () => {
   });
 
   it("keeps the story when some scenes are drawn; the others have no picture", async () => {
-    t = await createTestApp({ imageProvider: failingOn((call) => call === 2) });
+    isFailing = (call) => call === 2;
     const { send } = await createSignedInUser(t);
     const scenes = await makeStory(send);
     expect(scenes.map((scene) => scene.imageUrl === null)).toEqual([false, true, false]);

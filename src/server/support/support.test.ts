@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_MESSAGES,
@@ -6,25 +6,29 @@ import {
   type TSupportSubmission,
 } from "../../shared/contracts/support";
 import { basicAuth } from "../test/admin-factory";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, resetTestApp, type TestApp } from "../test/test-app";
 import { SUPPORT_RATE_RULE } from "./support-service";
 
 const auth = basicAuth("boss", "support-secret");
 let t: TestApp;
-
-afterEach(async () => t.close());
+beforeAll(async () => {
+  t = await createTestApp({
+    env: {
+      ADMIN_USERNAME: "boss",
+      ADMIN_PASSWORD: "support-secret",
+      COMPANY_NAME: "Dino Works Ltd",
+    },
+    now: tickingClock(),
+  });
+});
+afterEach(() => resetTestApp(t));
+afterAll(() => t.close());
 
 /** A clock that moves on a second at every reading, so "newest first" is never a tie. */
 function tickingClock() {
   let at = Date.parse("2026-05-20T12:00:00Z");
   return () => new Date((at += 1000));
 }
-
-const start = () =>
-  createTestApp({
-    env: { ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "support-secret" },
-    now: tickingClock(),
-  });
 
 const send = (payload: unknown, remoteAddress = "198.51.100.20") =>
   t.app.inject({ method: "POST", url: "/api/support", payload: payload as object, remoteAddress });
@@ -33,7 +37,6 @@ const wish = { email: "Parent@Example.com ", subject: "wish_list", message: "  M
 
 describe("POST /api/support", () => {
   it("stores a message as open, trimmed, and the admin inbox lists it", async () => {
-    t = await start();
     const response = await send(wish);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: expect.any(String), message: SUPPORT_MESSAGES.sent });
@@ -54,7 +57,6 @@ describe("POST /api/support", () => {
   });
 
   it("asks for every field with the spec's words", async () => {
-    t = await start();
     for (const payload of [
       { ...wish, email: "" },
       { ...wish, subject: "" },
@@ -68,7 +70,6 @@ describe("POST /api/support", () => {
   });
 
   it("refuses a bad address, an unknown subject and a very long message", async () => {
-    t = await start();
     const badEmail = await send({ ...wish, email: "not-an-address" });
     expect(badEmail.json()).toMatchObject({ message: "Please enter a valid email address" });
     const badSubject = await send({ ...wish, subject: "billing" });
@@ -82,7 +83,6 @@ describe("POST /api/support", () => {
   });
 
   it("limits how many messages one address sends in an hour", async () => {
-    t = await start();
     for (let index = 0; index < SUPPORT_RATE_RULE.max; index++) {
       expect((await send(wish)).statusCode).toBe(201);
     }
@@ -95,7 +95,6 @@ describe("POST /api/support", () => {
 
 describe("admin support inbox", () => {
   it("filters by subject, counts every subject, and sets any status from any status", async () => {
-    t = await start();
     await send({ ...wish, subject: "user_assistance", message: "Help please" });
     await send({ ...wish, message: "A unicorn theme" });
     await send({ ...wish, message: "Robots too" });
@@ -133,7 +132,6 @@ describe("admin support inbox", () => {
   });
 
   it("refuses an unknown status, an unknown subject filter and an unknown submission", async () => {
-    t = await start();
     const { id } = (await send(wish)).json() as { id: string };
     const patch = (url: string, payload: unknown) =>
       t.app.inject({ method: "PATCH", url, headers: auth, payload: payload as object });
@@ -159,7 +157,6 @@ describe("admin support inbox", () => {
 
 describe("GET /api/site-info", () => {
   it("shows no phone or address until they are configured", async () => {
-    t = await createTestApp({ env: { COMPANY_NAME: "Dino Works Ltd" } });
     const response = await t.app.inject({ method: "GET", url: "/api/site-info" });
     expect(response.json()).toEqual({
       companyName: "Dino Works Ltd",
@@ -169,18 +166,22 @@ describe("GET /api/site-info", () => {
   });
 
   it("answers the configured company, phone and address", async () => {
-    t = await createTestApp({
+    const configured = await createTestApp({
       env: {
         COMPANY_NAME: "Dino Works Ltd",
         SUPPORT_PHONE: "+44 20 7946 0000",
         SUPPORT_ADDRESS: "1 Fossil Lane",
       },
     });
-    const response = await t.app.inject({ method: "GET", url: "/api/site-info" });
-    expect(response.json()).toEqual({
-      companyName: "Dino Works Ltd",
-      supportPhone: "+44 20 7946 0000",
-      supportAddress: "1 Fossil Lane",
-    });
+    try {
+      const response = await configured.app.inject({ method: "GET", url: "/api/site-info" });
+      expect(response.json()).toEqual({
+        companyName: "Dino Works Ltd",
+        supportPhone: "+44 20 7946 0000",
+        supportAddress: "1 Fossil Lane",
+      });
+    } finally {
+      await configured.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -64,14 +64,25 @@ export async function createTestApp(
  * Lets a file share one app (building one takes about a second) while each test still starts as
  * on a fresh one: call it in `afterEach`. It empties every table — deleting rows rather than
  * truncating, so the database announces the changes (change-feed.ts) and the app forgets what it
- * kept in memory of them, a table before the ones it names — and moves `browser`'s address to one
- * the app's in-memory request limits have not seen.
+ * kept in memory of them, a table before the ones it names — empties the media folder, and moves
+ * `browser`'s address to one the app's in-memory request limits have not seen.
  */
-export async function resetTestApp(t: Pick<TestApp, "db">): Promise<void> {
+export async function resetTestApp(t: Pick<TestApp, "db" | "config">): Promise<void> {
   for (const table of await tablesChildrenFirst(t.db)) {
     await t.db.execute(sql.raw(`delete from "${table}"`));
   }
+  emptyFolder(t.config.mediaDir);
   testAddressIndex++;
+}
+
+function emptyFolder(folder: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return; // never made: media kept in a bucket, or nothing stored yet
+  }
+  for (const name of names) rmSync(path.join(folder, name), { recursive: true, force: true });
 }
 
 async function tablesChildrenFirst(db: Database): Promise<string[]> {

@@ -1,10 +1,24 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { browser, createTestApp, type TestApp } from "../test/test-app";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { browser, createTestApp, resetTestApp, type TestApp } from "../test/test-app";
 
-let t: TestApp | undefined;
+/** The app's time when a test sets it, else the real time. */
+let clock: Date | undefined;
+const now = () => clock ?? new Date();
+/** The default trial (3 pictures), and one of a single picture. */
+let t: TestApp;
+let onePicture: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now });
+  onePicture = await createTestApp({ env: { TRIAL_IMAGES: "1" }, now });
+});
 afterEach(async () => {
-  await t?.close();
-  t = undefined;
+  clock = undefined;
+  await resetTestApp(t);
+  await resetTestApp(onePicture);
+});
+afterAll(async () => {
+  await t.close();
+  await onePicture.close();
 });
 
 const makePicture = (send: ReturnType<typeof browser>, description = "a happy dog") =>
@@ -12,7 +26,6 @@ const makePicture = (send: ReturnType<typeof browser>, description = "a happy do
 
 describe("the visitor trial", () => {
   it("allows three pictures and refuses the fourth with the spec's words", async () => {
-    t = await createTestApp();
     const send = browser(t.app);
     expect((await send({ method: "GET", url: "/api/trial" })).json()).toEqual({
       trialImagesUsed: 0,
@@ -39,32 +52,28 @@ describe("the visitor trial", () => {
   });
 
   it("follows TRIAL_IMAGES", async () => {
-    t = await createTestApp({ env: { TRIAL_IMAGES: "1" } });
-    const send = browser(t.app);
+    const send = browser(onePicture.app);
     expect((await makePicture(send)).statusCode).toBe(201);
     expect((await makePicture(send)).statusCode).toBe(403);
   });
 
   it("is not reset by clearing cookies: one address gets 3 × TRIAL_IMAGES a day", async () => {
-    const midday = new Date("2026-06-01T12:00:00Z");
-    t = await createTestApp({ env: { TRIAL_IMAGES: "2" }, now: () => midday });
+    clock = new Date("2026-06-01T12:00:00Z");
     for (let browserNumber = 1; browserNumber <= 3; browserNumber++) {
-      const freshCookies = browser(t.app, "192.0.2.10");
-      expect((await makePicture(freshCookies)).statusCode).toBe(201);
+      const freshCookies = browser(onePicture.app, "192.0.2.10");
       expect((await makePicture(freshCookies)).statusCode).toBe(201);
     }
-    const clearedAgain = browser(t.app, "192.0.2.10");
+    const clearedAgain = browser(onePicture.app, "192.0.2.10");
     expect((await clearedAgain({ method: "GET", url: "/api/trial" })).json()).toMatchObject({
       remainingTrialImages: 0,
       isTrialExhausted: true,
     });
     expect((await makePicture(clearedAgain)).statusCode).toBe(403);
-    const neighbour = browser(t.app, "192.0.2.11");
+    const neighbour = browser(onePicture.app, "192.0.2.11");
     expect((await makePicture(neighbour)).statusCode).toBe(201);
   });
 
   it("never lets two racing requests both take the last picture", async () => {
-    t = await createTestApp({ env: { TRIAL_IMAGES: "3" } });
     const send = browser(t.app);
     expect((await makePicture(send)).statusCode).toBe(201);
     const racing = await Promise.all(
@@ -76,13 +85,12 @@ describe("the visitor trial", () => {
   });
 
   it("starts a new allowance for the address on a new UTC day", async () => {
-    let clock = new Date("2026-11-21T23:59:00Z");
-    t = await createTestApp({ env: { TRIAL_IMAGES: "1" }, now: () => clock });
+    clock = new Date("2026-11-21T23:59:00Z");
     for (let index = 0; index < 3; index++) {
-      expect((await makePicture(browser(t.app, "192.0.2.20"))).statusCode).toBe(201);
+      expect((await makePicture(browser(onePicture.app, "192.0.2.20"))).statusCode).toBe(201);
     }
-    expect((await makePicture(browser(t.app, "192.0.2.20"))).statusCode).toBe(403);
+    expect((await makePicture(browser(onePicture.app, "192.0.2.20"))).statusCode).toBe(403);
     clock = new Date("2026-11-22T00:01:00Z");
-    expect((await makePicture(browser(t.app, "192.0.2.20"))).statusCode).toBe(201);
+    expect((await makePicture(browser(onePicture.app, "192.0.2.20"))).statusCode).toBe(201);
   });
 });

@@ -48,6 +48,8 @@ export async function startFakePayPal(
     honoursRequestIds: true,
     lastOrderBody: null as unknown,
     lastHeaders: {} as IncomingMessage["headers"],
+    /** PayPal cannot be reached: every connection is dropped unanswered. */
+    isUnreachable: false,
   };
 
   const error = (name: string, issue: string | null, message: string) => ({
@@ -92,6 +94,7 @@ export async function startFakePayPal(
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    if (state.isUnreachable) return void request.socket.destroy();
     const url = new URL(request.url ?? "/", "http://localhost");
     const body = await readBody(request);
     state.lastHeaders = request.headers;
