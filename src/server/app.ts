@@ -63,6 +63,8 @@ import { leaveCookiesOfMissingSessions } from "./sessions/leave-cookies-of-missi
 import { renewSessionsDaily } from "./sessions/renew-sessions";
 import { settingsRoutes } from "./settings/routes";
 import { storyRoutes } from "./stories/routes";
+import { storyRecordingRoutes } from "./story-recordings/routes";
+import { createStoryRecordingService } from "./story-recordings/story-recording-service";
 import { createStoryService } from "./stories/story-service";
 import { supportRoutes } from "./support/routes";
 import { BUILTIN_TUNE_PATH, soundEffectRoutes } from "./sound-effects/routes";
@@ -227,6 +229,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   await app.register(storyRoutes, { stories, generationsPerMinute: config.generationsPerMinute });
+  await app.register(storyRecordingRoutes, {
+    recordings: createStoryRecordingService({ db, media }),
+  });
   const mail = queuedMail(
     {
       provider:

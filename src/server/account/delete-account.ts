@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { facePhotos, generatedImages, sessions, users } from "../db/schema";
+import { facePhotos, generatedImages, sessions, storyRecordings, users } from "../db/schema";
 import { pictureFilesOf } from "../images/picture-files";
 import type { MediaStore } from "../media/media-store";
 
@@ -26,9 +26,17 @@ export async function deleteAccount(
       .select({ imageFile: facePhotos.imageFile })
       .from(facePhotos)
       .where(eq(facePhotos.userId, userId));
+    const recordings = await tx
+      .select({ audioFile: storyRecordings.audioFile })
+      .from(storyRecordings)
+      .where(eq(storyRecordings.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
-    return [...pictures.flatMap(pictureFilesOf), ...faces.map((row) => row.imageFile)];
+    return [
+      ...pictures.flatMap(pictureFilesOf),
+      ...faces.map((row) => row.imageFile),
+      ...recordings.map((row) => row.audioFile),
+    ];
   });
   await deps.media.remove(...files);
 }

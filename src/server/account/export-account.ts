@@ -15,6 +15,7 @@ import {
   messages,
   payments,
   stories,
+  storyRecordings,
   userActivity,
   userSessions,
   users,
@@ -73,31 +74,41 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
       db.select().from(contactGroups).where(eq(contactGroups.userId, userId)),
       db.select().from(contacts).where(eq(contacts.userId, userId)),
     ]);
-  const [sentRows, receivedRows, paymentRows, sessionRows, activityRows] = await Promise.all([
-    db
-      .select({ message: messages, to: recipient.username })
-      .from(messages)
-      .innerJoin(recipient, eq(recipient.id, messages.toUserId))
-      .where(and(eq(messages.fromUserId, userId), eq(messages.deletedBySender, "false")))
-      .orderBy(asc(messages.sentAt)),
-    db
-      .select({ message: messages, from: sender.username })
-      .from(messages)
-      .innerJoin(sender, eq(sender.id, messages.fromUserId))
-      .where(and(eq(messages.toUserId, userId), eq(messages.deletedByRecipient, "false")))
-      .orderBy(asc(messages.sentAt)),
-    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt)),
-    db
-      .select()
-      .from(userSessions)
-      .where(eq(userSessions.userId, userId))
-      .orderBy(asc(userSessions.loginTime)),
-    db
-      .select()
-      .from(userActivity)
-      .where(eq(userActivity.userId, userId))
-      .orderBy(asc(userActivity.timestamp)),
-  ]);
+  const [sentRows, receivedRows, paymentRows, sessionRows, activityRows, recordingRows] =
+    await Promise.all([
+      db
+        .select({ message: messages, to: recipient.username })
+        .from(messages)
+        .innerJoin(recipient, eq(recipient.id, messages.toUserId))
+        .where(and(eq(messages.fromUserId, userId), eq(messages.deletedBySender, "false")))
+        .orderBy(asc(messages.sentAt)),
+      db
+        .select({ message: messages, from: sender.username })
+        .from(messages)
+        .innerJoin(sender, eq(sender.id, messages.fromUserId))
+        .where(and(eq(messages.toUserId, userId), eq(messages.deletedByRecipient, "false")))
+        .orderBy(asc(messages.sentAt)),
+      db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(asc(payments.createdAt)),
+      db
+        .select()
+        .from(userSessions)
+        .where(eq(userSessions.userId, userId))
+        .orderBy(asc(userSessions.loginTime)),
+      db
+        .select()
+        .from(userActivity)
+        .where(eq(userActivity.userId, userId))
+        .orderBy(asc(userActivity.timestamp)),
+      db
+        .select()
+        .from(storyRecordings)
+        .where(eq(storyRecordings.userId, userId))
+        .orderBy(asc(storyRecordings.storyId), asc(storyRecordings.page)),
+    ]);
 
   const files: ExportFile[] = [];
   const pictures = pictureRows.map((row) => {
@@ -128,6 +139,18 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
       file,
     };
   });
+  const recordings = recordingRows.map((row) => {
+    const file = `story-recordings/${row.storyId}-page-${row.page}${path.extname(row.audioFile)}`;
+    files.push({ name: file, mediaFile: row.audioFile });
+    return {
+      id: row.id,
+      storyId: row.storyId,
+      page: row.page,
+      durationMs: row.durationMs,
+      createdAt: row.createdAt.toISOString(),
+      file,
+    };
+  });
   const withoutUserId = <T extends { userId?: unknown }>(row: T) => {
     const { userId: _userId, ...rest } = row;
     return rest;
@@ -141,6 +164,7 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
     facePhotos: facePhotoList,
     diary: diaryRows.map(withoutUserId),
     stories: storyRows.map(withoutUserId),
+    storyRecordings: recordings,
     contactGroups: groupRows.map(withoutUserId),
     contacts: contactRows.map(withoutUserId),
     messagesSent: sentRows.map(({ message, to }) => ({

@@ -174,6 +174,29 @@ export const stories = pgTable(
 );
 
 /**
+ * A grown-up's own voice reading one page of a saved story (`page`: the book page's position,
+ * 0 the title page). One per page; it goes with the story and with the account.
+ */
+export const storyRecordings = pgTable(
+  "story_recordings",
+  {
+    id: id(),
+    storyId: text("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    userId: userRef(),
+    page: integer("page").notNull(),
+    audioFile: text("audio_file").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("story_recordings_story_page_key").on(table.storyId, table.page),
+    index("story_recordings_user_idx").on(table.userId),
+  ],
+);
+
+/**
  * A picture. It belongs to a user, or to a visitor (by the visitor id kept in their session)
  * until that browser signs in. Story scene pictures carry their story and stay out of the gallery.
  */

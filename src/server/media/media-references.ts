@@ -1,5 +1,5 @@
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { facePhotos, generatedImages, stories, users } from "../db/schema";
+import { facePhotos, generatedImages, stories, storyRecordings, users } from "../db/schema";
 
 /**
  * Every column that names a media file: a file name, a `/media/…` URL, or JSON holding either.
@@ -13,5 +13,6 @@ export const MEDIA_REFERENCES: readonly AnyPgColumn[] = [
   generatedImages.faceSwappedThumbnailFile,
   facePhotos.imageFile,
   stories.scenes,
+  storyRecordings.audioFile,
   users.profileImageUrl,
 ];

@@ -5,17 +5,21 @@ import path from "node:path";
 export const MEDIA_URL_PREFIX = "/media/";
 
 /** A media file's name: a random id and one of the kinds kept (found inside URLs and JSON too). */
-export const MEDIA_FILE_NAME = /[A-Za-z0-9_-]{22,64}\.(?:png|webp|jpg|mp3)/g;
+export const MEDIA_FILE_NAME = /[A-Za-z0-9_-]{22,64}\.(?:png|webp|jpg|mp3|webm|ogg|m4a)/g;
 const FILE_NAME = new RegExp(`^${MEDIA_FILE_NAME.source}$`);
 export const isMediaFileName = (name: string) => FILE_NAME.test(name);
 
-export type MediaExtension = "png" | "webp" | "jpg" | "mp3";
+export type MediaExtension = "png" | "webp" | "jpg" | "mp3" | "webm" | "ogg" | "m4a";
 
 export const MEDIA_CONTENT_TYPES: Record<MediaExtension, string> = {
   png: "image/png",
   webp: "image/webp",
   jpg: "image/jpeg",
   mp3: "audio/mpeg",
+  /** A grown-up's recorded story page, as Chromium, Firefox or Safari's MediaRecorder made it. */
+  webm: "audio/webm",
+  ogg: "audio/ogg",
+  m4a: "audio/mp4",
 };
 
 /** A stored media file as a listing shows it. */
@@ -25,7 +29,7 @@ export interface StoredMediaFile {
 }
 
 /**
- * Where pictures, thumbnails, face photos, cards and tunes are kept, under unguessable random
+ * Where pictures, thumbnails, face photos, cards, tunes and recorded pages are kept, under unguessable random
  * names (DESIGN decision 12): a folder (the default) or an S3-compatible bucket. Code that keeps
  * media uses only this; `/media/…` is served by `serve-media.ts` for either.
  */

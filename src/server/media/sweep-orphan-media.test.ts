@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { facePhotos, generatedImages, stories, users } from "../db/schema";
+import { facePhotos, generatedImages, stories, storyRecordings, users } from "../db/schema";
 import { createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
 import { createMediaStore } from "./media-store";
 import { ORPHAN_MIN_AGE_MS, sweepOrphanMedia } from "./sweep-orphan-media";
@@ -44,6 +44,8 @@ describe("the orphan media sweep", () => {
     const face = mediaFile(folder, old, "jpg");
     const scene = mediaFile(folder, old);
     const avatar = mediaFile(folder, old);
+    const recording = mediaFile(folder, old, "webm");
+    const oldOrphanRecording = mediaFile(folder, old, "m4a");
     writeFileSync(path.join(folder, "notes.txt"), "not a media file");
     utimesSync(path.join(folder, "notes.txt"), new Date(0), new Date(0));
 
@@ -66,17 +68,32 @@ describe("the orphan media sweep", () => {
       provider: "test",
     });
     await t.db.insert(facePhotos).values({ userId, name: "Me", imageFile: face });
-    await t.db.insert(stories).values({
-      userId,
-      title: "A kept story",
-      content: "Once upon a time",
-      scenes: [{ sceneNumber: 1, description: "a bunny", imageUrl: `/media/${scene}` }],
-    });
+    const [story] = await t.db
+      .insert(stories)
+      .values({
+        userId,
+        title: "A kept story",
+        content: "Once upon a time",
+        scenes: [{ sceneNumber: 1, description: "a bunny", imageUrl: `/media/${scene}` }],
+      })
+      .returning();
+    await t.db
+      .insert(storyRecordings)
+      .values({ storyId: story!.id, userId, page: 1, audioFile: recording, durationMs: 900 });
 
-    expect(await sweepOrphanMedia(t.db, media, new Date())).toBe(2);
+    expect(await sweepOrphanMedia(t.db, media, new Date())).toBe(3);
     const kept = (name: string) => existsSync(path.join(folder, name));
-    expect([oldOrphan, oldOrphanThumb].filter(kept)).toEqual([]);
-    const named = [picture, thumbnail, faceSwapped, faceSwappedThumbnail, face, scene, avatar];
+    expect([oldOrphan, oldOrphanThumb, oldOrphanRecording].filter(kept)).toEqual([]);
+    const named = [
+      picture,
+      thumbnail,
+      faceSwapped,
+      faceSwappedThumbnail,
+      face,
+      scene,
+      avatar,
+      recording,
+    ];
     expect([youngOrphan, ...named].every(kept)).toBe(true);
     expect(kept("notes.txt")).toBe(true);
     expect(await sweepOrphanMedia(t.db, media, new Date())).toBe(0);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { TSaveStoryBody, TStory } from "../../shared/contracts/stories";
 import type { Database } from "../db/client";
-import { generatedImages, stories } from "../db/schema";
+import { generatedImages, stories, storyRecordings } from "../db/schema";
 import { badRequest, conflict, notFound } from "../lib/app-error";
 import type { MediaStore } from "../media/media-store";
 import { pictureFilesOf } from "../images/picture-files";
@@ -116,23 +116,30 @@ export function createStoryBook(deps: { db: Database; media: MediaStore }) {
     return rows.map((row) => presentStory(row, sceneFiles, media));
   }
 
-  /** Deletes the user's story and its scene pictures' files; anyone else's is "not found". */
+  /**
+   * Deletes the user's story with its scene pictures and recorded pages (their rows cascade),
+   * then their files; anyone else's is "not found".
+   */
   async function remove(userId: string, storyId: string): Promise<void> {
-    const pictures = await db.transaction(async (tx) => {
+    const files = await db.transaction(async (tx) => {
       const [story] = await tx
         .select({ id: stories.id })
         .from(stories)
         .where(and(eq(stories.id, storyId), eq(stories.userId, userId)))
         .for("update");
       if (!story) throw notFound(NOT_FOUND);
-      const deleted = await tx
+      const pictures = await tx
         .delete(generatedImages)
         .where(eq(generatedImages.storyId, story.id))
         .returning();
+      const recordings = await tx
+        .delete(storyRecordings)
+        .where(eq(storyRecordings.storyId, story.id))
+        .returning({ audioFile: storyRecordings.audioFile });
       await tx.delete(stories).where(eq(stories.id, story.id));
-      return deleted;
+      return [...pictures.flatMap(pictureFilesOf), ...recordings.map((row) => row.audioFile)];
     });
-    await media.remove(...pictures.flatMap(pictureFilesOf));
+    await media.remove(...files);
   }
 
   return { save, list, remove };

@@ -13,6 +13,8 @@ export const STATE_CHANGING_ROUTES: ReadonlyArray<{ method: string; url: string 
   { method: "POST", url: "/api/stories" },
   { method: "DELETE", url: "/api/stories/:id" },
   { method: "POST", url: "/api/stories/regenerate-text" },
+  { method: "PUT", url: "/api/stories/:id/recordings/:page" },
+  { method: "DELETE", url: "/api/stories/:id/recordings/:page" },
   { method: "POST", url: "/api/auth/register" },
   { method: "POST", url: "/api/auth/resend-verification" },
   { method: "POST", url: "/api/auth/login" },

@@ -33,6 +33,8 @@ export const ZAccountExport = z.object({
   facePhotos: z.array(z.record(z.string(), z.unknown())),
   diary: z.array(z.record(z.string(), z.unknown())),
   stories: z.array(z.record(z.string(), z.unknown())),
+  /** A grown-up's recorded Story Book pages; `file` is the audio in the zip. */
+  storyRecordings: z.array(z.record(z.string(), z.unknown())),
   contactGroups: z.array(z.record(z.string(), z.unknown())),
   contacts: z.array(z.record(z.string(), z.unknown())),
   messagesSent: z.array(z.record(z.string(), z.unknown())),

@@ -35,3 +35,10 @@ export function spokenTextOf(page: TBookPage): string {
   if (page.kind === "scene") return page.text;
   return THE_END;
 }
+
+/** How the grown-up's recorder names a page: "the title page", "page 3", "The End". */
+export function pageNameOf(page: TBookPage, pageIndex: number): string {
+  if (page.kind === "title") return "the title page";
+  if (page.kind === "scene") return `page ${pageIndex + 1}`;
+  return `"${THE_END}"`;
+}

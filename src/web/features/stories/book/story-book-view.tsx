@@ -1,11 +1,16 @@
 import type { TStory } from "@/shared/contracts/stories";
-import { ChevronLeft, ChevronRight, Pause, Play, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, FileDown, Mic, Pause, Play, X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "@/web/components/ui/button";
+import { useParentalGate } from "@/web/features/parental-gate/use-parental-gate";
 import { scenePictureUrls } from "../scene-picture-urls";
 import { BookPageContent } from "./book-page-content";
-import { bookPagesOf } from "./book-pages";
+import { bookPagesOf, pageNameOf } from "./book-pages";
+import { GrownUpRecorder } from "./recordings/grown-up-recorder";
+import { createAudioRecordingPlayer } from "./recordings/recording-player";
+import { useStoryRecordings } from "./recordings/story-recording-calls";
+import { storyBookPdfHref } from "./story-book-href";
 import { usePageKeys } from "./use-page-keys";
 import { useReadToMe } from "./use-read-to-me";
 import { useStoryVoice } from "./use-story-voice";
@@ -13,6 +18,8 @@ import { useSwipe } from "./use-swipe";
 
 /** Three big buttons side by side fit a 390-pixel phone in slightly smaller letters. */
 const NAV_BUTTON = "px-2 text-xl sm:text-2xl";
+/** The grown-ups' tools: a square icon on a phone, with their words from a tablet up. */
+const TOOL_BUTTON = "w-12 shrink-0 px-0 sm:w-auto sm:px-4";
 
 export const NO_VOICE_MESSAGE =
   "This device has no reading voice, so let's read this book together!";
@@ -41,7 +48,25 @@ export function StoryBookView({ story }: { story: TStory }) {
   );
   const back = useCallback(() => setPageIndex((index) => Math.max(index - 1, 0)), []);
   const voice = useStoryVoice();
-  const reader = useReadToMe({ pages, pageIndex, goTo: setPageIndex, voice });
+  const recordings = useStoryRecordings(story.id).data;
+  const recordingByPage = useMemo(
+    () => new Map((recordings ?? []).map((recording) => [recording.page, recording])),
+    [recordings],
+  );
+  const recordingOf = useCallback(
+    (index: number) => recordingByPage.get(index)?.audioUrl ?? null,
+    [recordingByPage],
+  );
+  const player = useMemo(createAudioRecordingPlayer, []);
+  const reader = useReadToMe({ pages, pageIndex, goTo: setPageIndex, voice, recordingOf, player });
+  const canRead = (voice && !reader.hasNoVoice) || recordingByPage.size > 0;
+  const gate = useParentalGate();
+  const [isRecorderOpen, setIsRecorderOpen] = useState(false);
+  const openRecorder = () =>
+    gate.check(() => {
+      if (reader.isReading) reader.pause();
+      setIsRecorderOpen(true);
+    });
   const swipe = useSwipe(next, back);
   usePageKeys(next, back);
   useFetchAllPictures(story);
@@ -67,6 +92,23 @@ export function StoryBookView({ story }: { story: TStory }) {
         >
           Page {pageIndex + 1} of {pages.length}
         </p>
+        <a
+          href={storyBookPdfHref(story.id)}
+          download
+          className={buttonVariants({ variant: "outline", className: TOOL_BUTTON })}
+          aria-label="Download book (PDF)"
+        >
+          <FileDown aria-hidden /> <span className="hidden sm:inline">Book (PDF)</span>
+        </a>
+        <Button
+          variant="outline"
+          className={TOOL_BUTTON}
+          onClick={openRecorder}
+          aria-label="Record your voice"
+          aria-expanded={isRecorderOpen}
+        >
+          <Mic aria-hidden /> <span className="hidden sm:inline">Record</span>
+        </Button>
       </div>
       <section
         className="min-h-0 flex-1 touch-pan-y"
@@ -81,6 +123,17 @@ export function StoryBookView({ story }: { story: TStory }) {
           onReadAgain={() => setPageIndex(0)}
         />
       </section>
+      {isRecorderOpen && (
+        <GrownUpRecorder
+          key={pageIndex}
+          storyId={story.id}
+          page={pageIndex}
+          pageName={pageNameOf(page, pageIndex)}
+          recording={recordingByPage.get(pageIndex)}
+          onClose={() => setIsRecorderOpen(false)}
+        />
+      )}
+      {gate.dialog}
       {reader.hasNoVoice && (
         <p
           role="status"
@@ -109,7 +162,7 @@ export function StoryBookView({ story }: { story: TStory }) {
             size="xl"
             className={NAV_BUTTON}
             onClick={reader.play}
-            disabled={!voice || reader.hasNoVoice}
+            disabled={!canRead}
           >
             <Play aria-hidden /> {reader.isPaused ? "Play" : "Read to me"}
           </Button>

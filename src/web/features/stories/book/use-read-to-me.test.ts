@@ -3,6 +3,7 @@ import { act, renderHook } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookPagesOf } from "./book-pages";
+import type { TPlaybackEvents, TRecordingPlayer } from "./recordings/recording-player";
 import type { TStoryVoice, TVoiceEvents } from "./story-voice";
 import { PAGE_TURN_PAUSE_MS, useReadToMe } from "./use-read-to-me";
 
@@ -30,6 +31,25 @@ class FakeVoice implements TStoryVoice {
   }
 }
 
+/** Plays nothing until the test says a recording has ended or failed. */
+class FakePlayer implements TRecordingPlayer {
+  played: string[] = [];
+  private events: TPlaybackEvents | null = null;
+  play(url: string, events: TPlaybackEvents) {
+    this.played.push(url);
+    this.events = events;
+  }
+  stop() {
+    this.events = null;
+  }
+  end() {
+    act(() => this.events?.onEnd());
+  }
+  fail() {
+    act(() => this.events?.onFail());
+  }
+}
+
 const pages = bookPagesOf({
   title: "Red Ball",
   scenes: [1, 2].map((sceneNumber) => ({
@@ -41,13 +61,19 @@ const pages = bookPagesOf({
   })),
 });
 
-function renderReader(voice: TStoryVoice | null) {
+const noRecordings = () => null;
+
+function renderReader(
+  voice: TStoryVoice | null,
+  recordingOf: (pageIndex: number) => string | null = noRecordings,
+  player: TRecordingPlayer = new FakePlayer(),
+) {
   return renderHook(() => {
     const [pageIndex, setPageIndex] = useState(0);
     return {
       pageIndex,
       setPageIndex,
-      ...useReadToMe({ pages, pageIndex, goTo: setPageIndex, voice }),
+      ...useReadToMe({ pages, pageIndex, goTo: setPageIndex, voice, recordingOf, player }),
     };
   });
 }
@@ -114,5 +140,40 @@ describe("useReadToMe", () => {
     voice.fail();
     expect(result.current.hasNoVoice).toBe(true);
     expect(result.current.isReading).toBe(false);
+  });
+
+  it("plays a grown-up's recording instead of the voice, marking no word, then turns the page", () => {
+    const voice = new FakeVoice();
+    const player = new FakePlayer();
+    const recordingOf = (pageIndex: number) => (pageIndex === 1 ? "/media/grandpa.webm" : null);
+    const { result } = renderReader(voice, recordingOf, player);
+    act(() => result.current.play());
+    voice.end();
+    act(() => vi.advanceTimersByTime(PAGE_TURN_PAUSE_MS));
+    expect(result.current.pageIndex).toBe(1);
+    expect(player.played).toEqual(["/media/grandpa.webm"]);
+    expect(voice.spoken).toEqual(["Red Ball"]);
+    expect(result.current.wordIndex).toBeNull();
+    player.end();
+    act(() => vi.advanceTimersByTime(PAGE_TURN_PAUSE_MS));
+    expect(result.current.pageIndex).toBe(2);
+    expect(voice.spoken).toEqual(["Red Ball", "It bounced away."]);
+  });
+
+  it("reads recorded pages on a device with no voice, and the voice reads a recording that fails", () => {
+    const player = new FakePlayer();
+    const { result } = renderReader(null, (pageIndex) => `/media/page-${pageIndex}.ogg`, player);
+    act(() => result.current.play());
+    player.end();
+    act(() => vi.advanceTimersByTime(PAGE_TURN_PAUSE_MS));
+    expect(player.played).toEqual(["/media/page-0.ogg", "/media/page-1.ogg"]);
+    expect(result.current.isReading).toBe(true);
+
+    const voice = new FakeVoice();
+    const failing = new FakePlayer();
+    const second = renderReader(voice, () => "/media/gone.webm", failing).result;
+    act(() => second.current.play());
+    failing.fail();
+    expect(voice.spoken).toEqual(["Red Ball"]);
   });
 });
