@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { CDPSession } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
@@ -158,4 +159,23 @@ test("a book opened once opens again with no signal", async ({ page, context }) 
       .toBe(1024);
   }
   await context.setOffline(false);
+});
+
+test("Download book (PDF) in the book view gives the story as a printable PDF book", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const id = await familyWithStory(page);
+  await page.goto(`/story-book/${id}`);
+  const [download] = await Promise.all([
+    page.waitForEvent("download", { timeout: 90_000 }),
+    page.getByRole("link", { name: "Download book (PDF)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("the-dragon-s-red-ball-book.pdf");
+  const file = testInfo.outputPath("book.pdf");
+  await download.saveAs(file);
+  // Read by a real PDF reader (poppler): the cover, the three scenes and the last page.
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  expect(info).toMatch(/^Pages:\s+5$/m);
+  expect(info).toMatch(/^Page size:\s+630 x 630 pts$/m);
 });
