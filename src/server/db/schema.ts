@@ -452,3 +452,20 @@ export const payments = pgTable(
     index("payments_captured_idx").on(table.status, table.capturedAt),
   ],
 );
+
+/**
+ * A greeting card whose mail failed every try, shown to the family in the app until a grown-up
+ * dismisses it (the family is also told by mail).
+ */
+export const undeliveredCards = pgTable(
+  "undelivered_cards",
+  {
+    id: id(),
+    userId: userRef(),
+    recipientName: text("recipient_name").notNull(),
+    subject: text("subject").notNull(),
+    /** When the last try failed. */
+    createdAt: createdAt(),
+  },
+  (table) => [index("undelivered_cards_user_idx").on(table.userId, table.createdAt)],
+);

@@ -91,8 +91,8 @@ async function reserveCard(deps: GreetingCardDeps, userId: string, contactId: st
 
 /**
  * Mails one card to one of the family's own contacts. With a mail server the card is a job tried
- * again with back-off; if every try fails, the family is told by mail and the card no longer
- * counts. If it cannot even be handed over, nothing is counted and the answer says so.
+ * again with back-off; if every try fails, the family is told by mail and in the app, and the
+ * card no longer counts. If it cannot even be handed over, nothing is counted and the answer says so.
  */
 export async function sendGreetingCard(
   deps: GreetingCardDeps,
@@ -127,6 +127,7 @@ export async function sendGreetingCard(
         contactsUrl: `${deps.linkBase.replace(/\/+$/, "")}/contacts`,
       }),
       countedActivityId: reservationId,
+      card: { userId, recipientName: contact.name, subject: mail.subject },
     });
   } catch (error) {
     await deps.db.delete(userActivity).where(eq(userActivity.id, reservationId));

@@ -7,6 +7,7 @@ import { registerBody, signIn } from "../test/account-factory";
 import { startSmtpTestServer } from "../test/smtp-test-server";
 import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
 import { CARD_NOT_DELIVERED_SUBJECT } from "./card-not-delivered-mail";
+import { DEFAULT_GREETING_SUBJECT, ZUndeliveredCards } from "../../shared/contracts/greeting-cards";
 
 beforeAll(prepareTestDatabase);
 
@@ -70,7 +71,7 @@ function refusingMail(refused: string) {
 }
 
 describe("a greeting card that fails every try", () => {
-  it("tells the family by mail and no longer counts the card", async () => {
+  it("tells the family by mail and in the app, and no longer counts the card", async () => {
     const mail = refusingMail("gone@example.com");
     const t = await createTestApp({
       env: ENV,
@@ -121,6 +122,32 @@ describe("a greeting card that fails every try", () => {
           and(eq(userActivity.userId, userId), eq(userActivity.activityType, "greeting_card_sent")),
         );
       expect(counted).toHaveLength(0);
+
+      // The family sees it in the app too, until a grown-up dismisses it; no one else can.
+      const listed = await send({ method: "GET", url: "/api/greeting-cards/undelivered" });
+      expect(listed.statusCode).toBe(200);
+      const { cards } = ZUndeliveredCards.parse(listed.json());
+      expect(cards).toEqual([
+        expect.objectContaining({ recipientName: "Old Friend", subject: DEFAULT_GREETING_SUBJECT }),
+      ]);
+      const other = browser(t.app, "192.0.2.92");
+      const otherBody = registerBody({ firstName: "Max" });
+      await other({ method: "POST", url: "/api/auth/register", payload: otherBody });
+      await t.db
+        .update(users)
+        .set({ emailVerified: "true" })
+        .where(eq(users.email, otherBody.email));
+      await signIn(other, otherBody.username);
+      const dismissUrl = `/api/greeting-cards/undelivered/${cards[0]!.id}`;
+      expect(
+        (await other({ method: "GET", url: "/api/greeting-cards/undelivered" })).json(),
+      ).toEqual({ cards: [] });
+      expect((await other({ method: "DELETE", url: dismissUrl })).statusCode).toBe(404);
+      expect((await send({ method: "DELETE", url: dismissUrl })).statusCode).toBe(204);
+      expect((await send({ method: "DELETE", url: dismissUrl })).statusCode).toBe(404);
+      expect(
+        (await send({ method: "GET", url: "/api/greeting-cards/undelivered" })).json(),
+      ).toEqual({ cards: [] });
     } finally {
       await t.close();
     }

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { userActivity } from "../db/schema";
 import type { JobQueue } from "../jobs/job-queue";
 import type { MailAttachment, MailMessage, MailProvider } from "../providers/mail/mail-provider";
+import { recordUndeliveredCard, type UndeliveredCard } from "../greeting-cards/undelivered-cards";
 
 export const MAIL_JOB = "send-mail";
 /** Tries after the first, waiting about 1, 2, 4 … 128 minutes: about 8 hours in all. */
@@ -20,11 +21,13 @@ export interface Undelivered {
   notice: MailMessage;
   /** A user_activity row that counted the mail (a greeting card): deleted, giving it back. */
   countedActivityId?: string;
+  /** A greeting card: kept for the family to see in the app. */
+  card?: UndeliveredCard;
 }
 
 interface MailJobData {
   mail: StoredMail;
-  undelivered?: { notice: StoredMail; countedActivityId?: string };
+  undelivered?: { notice: StoredMail; countedActivityId?: string; card?: UndeliveredCard };
 }
 
 const store = (mail: MailMessage): StoredMail => ({
@@ -70,10 +73,11 @@ export function queuedMail(
     run: (data) => provider.send(restore(data.mail)),
     async onFinalFailure(data) {
       if (!data.undelivered) return;
-      const { notice, countedActivityId } = data.undelivered;
+      const { notice, countedActivityId, card } = data.undelivered;
       if (countedActivityId) {
         await db.delete(userActivity).where(eq(userActivity.id, countedActivityId));
       }
+      if (card) await recordUndeliveredCard(db, card);
       await queue.send<MailJobData>(MAIL_JOB, { mail: notice });
     },
   });
@@ -89,6 +93,7 @@ export function queuedMail(
         undelivered: {
           notice: store(undelivered.notice),
           countedActivityId: undelivered.countedActivityId,
+          card: undelivered.card,
         },
       }),
     close: () => provider.close(),

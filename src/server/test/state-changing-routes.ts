@@ -38,6 +38,7 @@ export const STATE_CHANGING_ROUTES: ReadonlyArray<{ method: string; url: string 
   { method: "PUT", url: "/api/contacts/:id" },
   { method: "DELETE", url: "/api/contacts/:id" },
   { method: "POST", url: "/api/greeting-cards/send-email" },
+  { method: "DELETE", url: "/api/greeting-cards/undelivered/:id" },
   { method: "POST", url: "/api/paypal/order" },
   { method: "POST", url: "/api/subscription/confirm-paypal-payment" },
   { method: "POST", url: "/api/messages/:id/report" },

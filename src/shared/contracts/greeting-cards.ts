@@ -71,3 +71,20 @@ export const ZGreetingCardSent = z.object({
   sentAt: z.string(),
 });
 export type TGreetingCardSent = z.infer<typeof ZGreetingCardSent>;
+
+/**
+ * Cards whose mail failed every try, shown to the family in the app until dismissed:
+ * - GET    /api/greeting-cards/undelivered        → 200 ZUndeliveredCards | 401
+ * - DELETE /api/greeting-cards/undelivered/{id}   → 204 | 401 | 404 (not the family's, or gone)
+ */
+export const ZUndeliveredCard = z.object({
+  id: z.string(),
+  recipientName: z.string(),
+  subject: z.string(),
+  failedAt: z.string(),
+});
+export type TUndeliveredCard = z.infer<typeof ZUndeliveredCard>;
+export const ZUndeliveredCards = z.object({ cards: z.array(ZUndeliveredCard) });
+export type TUndeliveredCards = z.infer<typeof ZUndeliveredCards>;
+
+export { UNDELIVERED_CARD_TEXT } from "./undelivered-card-text";

@@ -14,6 +14,7 @@ import { FaceSwapMagicButton } from "@/web/features/face-swap/face-swap-magic-bu
 import { FaceSwapModeToggle } from "@/web/features/face-swap/face-swap-mode-toggle";
 import { Gallery } from "@/web/features/gallery/gallery";
 import { LazyShareDialog } from "@/web/features/greeting-cards/lazy-share-dialog";
+import { UndeliveredCardsNotice } from "@/web/features/greeting-cards/undelivered-cards-notice";
 import { useShareLauncher } from "@/web/features/greeting-cards/use-share-launcher";
 import { SiteFooter } from "@/web/features/layout/site-footer";
 import { MonthlyPicturesBox } from "@/web/features/subscription/monthly-pictures-box";
@@ -42,6 +43,7 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
   return (
     <>
       <main className={CREATE_MAIN_CLASS}>
+        {!isVisitor && <UndeliveredCardsNotice />}
         <Tabs value={tab} onValueChange={changeTab}>
           <TabsList aria-label="What do you want to make?">
             {CREATE_TABS.map(({ value, label, icon: Icon }) => (
