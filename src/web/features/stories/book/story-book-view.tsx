@@ -83,11 +83,12 @@ export function StoryBookView({ story }: { story: TStory }) {
         >
           <X aria-hidden />
         </Link>
-        <h1 className="min-w-0 flex-1 truncate font-display text-xl font-bold text-grape-deep sm:text-2xl">
+        {/* On a phone the title page shows the title; the bar keeps room for its buttons. */}
+        <h1 className="min-w-0 flex-1 truncate font-display text-xl font-bold text-grape-deep max-sm:sr-only sm:text-2xl">
           {story.title}
         </h1>
         <p
-          className="shrink-0 font-display text-lg font-semibold text-slate-700"
+          className="shrink-0 font-display text-lg font-semibold text-slate-700 max-sm:flex-1 max-sm:text-center"
           aria-live="polite"
         >
           Page {pageIndex + 1} of {pages.length}
