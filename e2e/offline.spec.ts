@@ -1,6 +1,10 @@
 import sharp from "sharp";
 import type { TImage } from "@/shared/contracts/images";
+import { NO_CONNECTION_MESSAGE } from "@/web/lib/api";
+import { CODE_NOT_LOADED_TITLE, OFFLINE_NOTE } from "@/web/features/offline/offline-words";
+import { newAccount, registerConfirmedAccount, signIn } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
+import { untilServiceWorkerControls } from "./service-worker";
 import type { Page } from "@playwright/test";
 
 /** Mean absolute difference per colour channel (0–255) between two same-sized pictures. */
@@ -54,13 +58,7 @@ test("offline, the app and gallery open, a picture is drawn on the device, and i
 }) => {
   test.setTimeout(120_000);
   await page.goto("/try");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await untilServiceWorkerControls(page);
   await createPicture(page, "a happy dog in the park");
   const seen = page.getByTestId("picture-card").first().getByRole("img");
   await expect(seen).toHaveJSProperty("complete", true);
@@ -112,4 +110,90 @@ test("offline, the app and gallery open, a picture is drawn on the device, and i
   expect(await meanDifference(drawnHere, drawnThere)).toBeLessThan(2);
   const trial = await (await page.request.get("/api/trial")).json();
   expect(trial.trialImagesUsed).toBe(2);
+});
+
+/** Each page a family can reach, and the heading it opens on offline. */
+const PAGES_OFFLINE: [path: string, heading: string][] = [
+  ["/", "Step 1: Tell Me Your Idea!"],
+  ["/about", "About Doodle Dino"],
+  ["/contact", "Contact & Support"],
+  ["/diary", "My Picture Diary"],
+  ["/story", "Create a Magic Story"],
+  ["/story-book", "My Story Book"],
+  ["/contacts", "My Contacts"],
+  ["/inbox", "My Inbox"],
+  ["/sent", "Sent Messages"],
+  ["/family", "Family connections"],
+  ["/account", "Account Settings"],
+  ["/subscription", "Plans"],
+  ["/face-swap", "Face Swap Magic!"],
+  ["/animation", "Animation Studio"],
+];
+
+test("a family who opened the app once stays signed in offline, and every page opens and says what needs the internet", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const account = await registerConfirmedAccount(page.request, newAccount());
+  await page.goto("/auth");
+  await signIn(page, account);
+  await untilServiceWorkerControls(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("account-menu-name")).toHaveText(account.firstName);
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE_NOTE })).toBeVisible();
+  for (const [path, heading] of PAGES_OFFLINE) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.getByTestId("account-menu-name")).toHaveText(account.firstName);
+    await expect(page.locator("body")).not.toContainText(/failed to fetch/i);
+  }
+  // A page that needs the server says so in the app's words, at once.
+  await page.goto("/diary");
+  await expect(page.getByRole("alert")).toContainText("We couldn't open your diary just now.");
+  // So does anything sent meanwhile.
+  await page.goto("/contact");
+  await page.getByLabel("Your email").fill(account.email);
+  await page.getByRole("radio", { name: "Wish List" }).check();
+  await page.getByLabel("Message").fill("Hello from a phone with no signal");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("toast")).toContainText(NO_CONNECTION_MESSAGE);
+
+  // Back online, the server is asked again and its answer wins.
+  await context.setOffline(false);
+  await page.goto("/diary");
+  await expect(page.getByText("Your diary is empty!")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE_NOTE })).toHaveCount(0);
+});
+
+test("offline, a visitor never reads the browser's own error words", async ({ page, context }) => {
+  await page.goto("/try");
+  await untilServiceWorkerControls(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Step 1: Tell Me Your Idea!" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE_NOTE })).toBeVisible();
+  await page.goto("/diary");
+  // Offline, 'Please log in' opens the app's own sign-in page, not the server's path.
+  await page.waitForURL((url) => url.pathname === "/auth");
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  await expect(page.locator("body")).not.toContainText(/failed to fetch/i);
+});
+
+test.describe("with no service worker", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("a page whose code cannot be fetched says so kindly, not a blank page", async ({ page }) => {
+    await page.route(/\/assets\/about-page/, (route) => route.abort("internetdisconnected"));
+    await page.goto("/try");
+    await page.getByRole("link", { name: "About" }).first().click();
+    await expect(page.getByRole("heading", { name: CODE_NOT_LOADED_TITLE })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText(NO_CONNECTION_MESSAGE);
+    await page.unroute(/\/assets\/about-page/);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { name: "About Doodle Dino" })).toBeVisible();
+  });
 });

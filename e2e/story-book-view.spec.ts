@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { CDPSession } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { untilServiceWorkerControls } from "./service-worker";
 import {
   familyWithStory,
   finishPage,
@@ -132,13 +133,9 @@ test("a book opened once opens again with no signal", async ({ page, context }) 
   test.setTimeout(90_000);
   const id = await familyWithStory(page);
   await page.goto(`/story-book/${id}`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await untilServiceWorkerControls(page);
+  // The book fetches its pictures as it opens: open it again now the worker keeps what it sees.
   await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
   const bookPage = page.getByTestId("book-page");
   await expect(bookPage.getByRole("img")).toHaveJSProperty("complete", true);
   // Every page's picture is fetched on opening, so pages never turned to are kept as well.

@@ -29,6 +29,10 @@ export function serviceWorker() {
       navigateFallback: "/index.html",
       navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/sw\.js$/],
       cleanupOutdatedCaches: true,
+      // The first worker takes the page that installed it at once, so the pictures and answers
+      // of that very first visit are kept too, and the rest of the app opens offline after it.
+      // A later version still waits for 'tap to update' (no skipWaiting).
+      clientsClaim: true,
       runtimeCaching: [
         {
           // Network first (a 304 while unchanged), the kept copy only offline: a picture or a

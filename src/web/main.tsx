@@ -7,6 +7,7 @@ import { currentUserQuery } from "./features/auth/use-current-user";
 import { trialQuery } from "./features/trial/use-trial";
 import { listenForInstallPrompt } from "./features/install/install-prompt";
 import { startNativeShell } from "./features/native-shell/start-native-shell";
+import { OfflineNote } from "./features/offline/offline-note";
 import { registerServiceWorker } from "./features/service-worker/register-service-worker";
 import { UpdateBanner } from "./features/service-worker/update-banner";
 import { AfterFirstPaint } from "./lib/after-first-paint";
@@ -59,6 +60,7 @@ void Promise.race([
     reactRoot.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
+          <OfflineNote />
           <AppRoutes />
           <Toaster />
           <UpdateBanner />

@@ -25,6 +25,8 @@ export const ADMIN_MESSAGES = {
   loginErrorTitle: "Login Error",
   loginError: "Failed to connect to admin services",
   fetchFailed: "Failed to fetch",
+  /** Under fetchFailed when the server gave no sentence of its own. */
+  loadAgain: "This could not be loaded just now. Please try again in a moment.",
   statusUpdatedTitle: "Status Updated",
   updateFailedTitle: "Update Failed",
   notConfigured:

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, errorFromResponse, humanMessageOf } from "./api";
+import { afterEach, vi } from "vitest";
+import {
+  ApiError,
+  apiRequest,
+  errorFromResponse,
+  friendlyMessageOf,
+  humanMessageOf,
+  NO_CONNECTION_MESSAGE,
+  NoConnectionError,
+  SERVER_TROUBLE_MESSAGE,
+} from "./api";
 
 function response(status: number, body: string, statusText = "Bad Request"): Response {
   return new Response(body, { status, statusText });
@@ -37,8 +47,31 @@ describe("humanMessageOf", () => {
     expect(humanMessageOf(error)).toBe("Be kind!");
   });
 
-  it("has nothing to say for other errors", () => {
-    expect(humanMessageOf(new Error("network down"))).toBeUndefined();
-    expect(humanMessageOf(new ApiError(500, "Internal", "500: x", null))).toBeUndefined();
+  it("says kindly that there was no answer, never the browser's 'Failed to fetch'", () => {
+    expect(humanMessageOf(new NoConnectionError())).toBe(NO_CONNECTION_MESSAGE);
+    expect(humanMessageOf(new TypeError("Failed to fetch"))).toBe(NO_CONNECTION_MESSAGE);
+  });
+
+  it("says the server is resting for a 5xx without a sentence", () => {
+    expect(humanMessageOf(new ApiError(500, "Internal", "500: x", null))).toBe(
+      SERVER_TROUBLE_MESSAGE,
+    );
+  });
+
+  it("leaves other errors to the caller's kind fallback", () => {
+    expect(humanMessageOf(new Error("boom"))).toBeUndefined();
+    expect(humanMessageOf(new ApiError(404, "Not Found", "404: Not Found", null))).toBeUndefined();
+    expect(friendlyMessageOf(new Error("boom"), "Please try again!")).toBe("Please try again!");
+  });
+});
+
+describe("apiRequest", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("turns a call with no answer into a NoConnectionError with the offline sentence", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    const failure = await apiRequest("GET", "/api/diary").catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(NoConnectionError);
+    expect((failure as Error).message).toBe(NO_CONNECTION_MESSAGE);
   });
 });

@@ -18,6 +18,22 @@ export class ApiError extends Error {
   }
 }
 
+/** What a family reads when a call got no answer at all (offline, or the server unreachable). */
+export const NO_CONNECTION_MESSAGE =
+  "You're offline just now. Dot needs the internet for this, so please try again when you're connected.";
+
+/** What a family reads when the server failed without a sentence of its own. */
+export const SERVER_TROUBLE_MESSAGE =
+  "Dot's computer is having a little rest. Please try again in a moment.";
+
+/** A call that got no answer: the browser's own words ("Failed to fetch") never reach a screen. */
+export class NoConnectionError extends Error {
+  constructor() {
+    super(NO_CONNECTION_MESSAGE);
+    this.name = "NoConnectionError";
+  }
+}
+
 /** The contract (and zod with it) loads only when an answer fails, not on a page's first paint. */
 async function parseErrorBody(text: string): Promise<TErrorBody | null> {
   try {
@@ -55,6 +71,8 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     credentials: "include",
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch(() => {
+    throw new NoConnectionError();
   });
   if (!response.ok) throw await errorFromResponse(response);
   return response;
@@ -66,8 +84,23 @@ export async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The sentence a person should read for a failed call, if the server gave one. */
+/** A call that failed with no answer: ours, or the browser's own TypeError from a bare fetch. */
+export function isNoAnswer(error: unknown): boolean {
+  return error instanceof NoConnectionError || error instanceof TypeError;
+}
+
+/**
+ * The one mapping from a failed call to words for a family: the server's sentence, the offline
+ * sentence when there was no answer, the server-trouble sentence for a 5xx without one; undefined
+ * otherwise, for the caller's own kind fallback. Never the raw text of an error.
+ */
 export function humanMessageOf(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.body?.message;
-  return undefined;
+  if (isNoAnswer(error)) return NO_CONNECTION_MESSAGE;
+  if (!(error instanceof ApiError)) return undefined;
+  return error.body?.message ?? (error.status >= 500 ? SERVER_TROUBLE_MESSAGE : undefined);
+}
+
+/** humanMessageOf, or this kind sentence when it has nothing to say. */
+export function friendlyMessageOf(error: unknown, fallback: string): string {
+  return humanMessageOf(error) ?? fallback;
 }

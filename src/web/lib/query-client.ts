@@ -4,7 +4,11 @@ import { getJson } from "./api";
 /** The spec's generic data query: the key's segments joined with slashes are the GET path. */
 export const pathQueryFn: QueryFunction = ({ queryKey }) => getJson(queryKey.join("/"));
 
-/** Spec defaults: no interval refetch, none on focus, never stale, no retries. */
+/**
+ * Spec defaults: no interval refetch, none on focus, never stale, no retries. Calls are made even
+ * offline ("always"): one with no answer fails at once with the app's offline sentence, instead
+ * of waiting unseen for a signal while the screen says "Loading..." and a button does nothing.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -14,8 +18,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         staleTime: Infinity,
         retry: false,
+        networkMode: "always",
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

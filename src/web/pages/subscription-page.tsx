@@ -54,7 +54,7 @@ export function SubscriptionPage() {
         ) : (
           <>
             {user ? (
-              <CurrentPlanCard user={user} usage={usage.data} />
+              <CurrentPlanCard user={user} usage={usage.data} usageError={usage.error} />
             ) : (
               <div className="rounded-[2rem] border-4 border-white bg-white/90 p-5 text-lg shadow-xl">
                 <p>

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from "@/shared/contracts/admin";
 import { useEffect, useRef } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Notice } from "@/web/components/ui/notice";
-import { humanMessageOf } from "@/web/lib/api";
+import { friendlyMessageOf } from "@/web/lib/api";
 import { AdminPanel } from "./admin-panel";
 import { useAdminUsers } from "./admin-queries";
 import { AdminUserCard } from "./admin-user-card";
@@ -32,7 +32,7 @@ export function AdminUserList() {
       {users.error && (
         <Notice tone="warning" className="mb-3">
           <p className="font-semibold">{ADMIN_MESSAGES.fetchFailed}</p>
-          <p>{humanMessageOf(users.error) ?? users.error.message}</p>
+          <p>{friendlyMessageOf(users.error, ADMIN_MESSAGES.loadAgain)}</p>
         </Notice>
       )}
       {users.isPending && <p className="text-lg text-slate-600">Loading users...</p>}

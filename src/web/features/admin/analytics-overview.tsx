@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, type TAdminAnalytics } from "@/shared/contracts/admin";
 import { PLAN_LIST } from "@/shared/plan-table";
 import { Notice } from "@/web/components/ui/notice";
-import { humanMessageOf } from "@/web/lib/api";
+import { friendlyMessageOf } from "@/web/lib/api";
 import { formatUsd } from "./admin-format";
 import { AdminPanel, Figure } from "./admin-panel";
 import { useAdminAnalytics } from "./admin-queries";
@@ -45,7 +45,7 @@ export function AnalyticsOverview() {
     return (
       <Notice tone="warning">
         <p className="font-semibold">{ADMIN_MESSAGES.fetchFailed}</p>
-        <p>{humanMessageOf(error) ?? error.message}</p>
+        <p>{friendlyMessageOf(error, ADMIN_MESSAGES.loadAgain)}</p>
       </Notice>
     );
   }

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from "@/shared/contracts/admin";
 import type { TSupportSubject } from "@/shared/contracts/support";
 import { useState } from "react";
 import { Notice } from "@/web/components/ui/notice";
-import { humanMessageOf } from "@/web/lib/api";
+import { friendlyMessageOf } from "@/web/lib/api";
 import { useSupportInbox } from "./admin-queries";
 import { SupportFilterCards } from "./support-filter-cards";
 import { SupportSubmissionCard } from "./support-submission-card";
@@ -18,7 +18,7 @@ export function SupportInbox() {
       {inbox.error && (
         <Notice tone="warning">
           <p className="font-semibold">{ADMIN_MESSAGES.fetchFailed}</p>
-          <p>{humanMessageOf(inbox.error) ?? inbox.error.message}</p>
+          <p>{friendlyMessageOf(inbox.error, ADMIN_MESSAGES.loadAgain)}</p>
         </Notice>
       )}
       {inbox.isPending && <p className="text-lg text-slate-600">Loading messages...</p>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/web/lib/api";
+import { ApiError, NO_CONNECTION_MESSAGE, SERVER_TROUBLE_MESSAGE } from "@/web/lib/api";
 import { resetFailureToast, signInFailureToast, signUpFailureToast } from "./auth-failure-toasts";
 
 const apiError = (status: number, text: string) => new ApiError(status, "", text, null);
@@ -12,13 +12,16 @@ describe("signInFailureToast", () => {
     });
   });
 
-  it("falls back to the spec's default", () => {
-    expect(signInFailureToast(apiError(500, "500: Internal Server Error"))).toEqual({
+  it("falls back to the spec's default, and never blames the password for no answer", () => {
+    expect(signInFailureToast(apiError(401, "401: Unauthorized"))).toEqual({
       title: "Login failed",
       description: "Invalid username/email or password.",
     });
+    expect(signInFailureToast(apiError(500, "500: Internal Server Error")).description).toBe(
+      SERVER_TROUBLE_MESSAGE,
+    );
     expect(signInFailureToast(new TypeError("Failed to fetch")).description).toBe(
-      "Invalid username/email or password.",
+      NO_CONNECTION_MESSAGE,
     );
   });
 });
@@ -35,12 +38,15 @@ describe("signUpFailureToast", () => {
     );
   });
 
-  it("shows raw text otherwise, and the default when there is none", () => {
+  it("shows a 4xx's raw text, and kind words for a resting server or no answer", () => {
+    expect(signUpFailureToast(apiError(413, "413: Payload Too Large")).description).toBe(
+      "413: Payload Too Large",
+    );
     expect(signUpFailureToast(apiError(502, "502: Bad Gateway")).description).toBe(
-      "502: Bad Gateway",
+      SERVER_TROUBLE_MESSAGE,
     );
     expect(signUpFailureToast(new TypeError("Failed to fetch")).description).toBe(
-      "Failed to create account. Please try again.",
+      NO_CONNECTION_MESSAGE,
     );
   });
 });
@@ -52,7 +58,7 @@ describe("resetFailureToast", () => {
       description: "Could not reset password: Too many resets.",
     });
     expect(resetFailureToast(new TypeError("Failed to fetch")).description).toBe(
-      "Could not reset password: Unknown error",
+      `Could not reset password: ${NO_CONNECTION_MESSAGE}`,
     );
   });
 });

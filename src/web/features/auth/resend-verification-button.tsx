@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/toast-store";
-import { errorTextOf, messageInErrorText } from "@/web/lib/error-text";
+import { friendlyMessageOf } from "@/web/lib/api";
 import { useResendVerification } from "./auth-calls";
 import { LocalLinkShortcut } from "./local-link-shortcut";
 import { OutboxNote } from "./outbox-note";
@@ -25,8 +25,7 @@ export function ResendVerificationButton({
       onError: (error) =>
         toast({
           title: "Couldn't send the link",
-          description:
-            messageInErrorText(errorTextOf(error))?.message ?? "Please try again in a moment.",
+          description: friendlyMessageOf(error, "Please try again in a moment."),
           variant: "destructive",
         }),
     });

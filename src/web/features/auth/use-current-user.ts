@@ -1,15 +1,26 @@
 import type { TUser } from "@/shared/contracts/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  CURRENT_USER_PATH,
+  forgetLastKnownUser,
+  keepLastKnownUser,
+  lastKnownUser,
+} from "@/web/features/offline/kept-answers";
 
-export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
+export const CURRENT_USER_KEY = [CURRENT_USER_PATH] as const;
 
 async function fetchCurrentUser(): Promise<TUser | null> {
-  // No connection and no answer kept by the service worker: nobody known, so a visitor.
   const response = await fetch(CURRENT_USER_KEY[0], { credentials: "include" }).catch(() => null);
-  if (!response) return null;
+  // No connection and no answer from the service worker: the family's last known self, if any.
+  if (!response) return ((await lastKnownUser().catch(() => null)) as TUser | null) ?? null;
   // Read every answer to its end (a 401 too), so no request is left open.
   const body: unknown = await response.json().catch(() => null);
-  return response.ok ? (body as TUser | null) : null;
+  if (response.ok && body) {
+    void keepLastKnownUser(body);
+    return body as TUser;
+  }
+  if (response.status === 401) void forgetLastKnownUser();
+  return null;
 }
 
 /**
@@ -19,7 +30,7 @@ async function fetchCurrentUser(): Promise<TUser | null> {
 export const currentUserQuery = queryOptions({
   queryKey: CURRENT_USER_KEY,
   queryFn: fetchCurrentUser,
-  // Asked even offline: the service worker answers with the last answer.
+  // Asked even offline: the service worker, or the page's own copy, answers with the last answer.
   networkMode: "offlineFirst",
 });
 

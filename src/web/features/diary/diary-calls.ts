@@ -1,6 +1,6 @@
 import type { TDiaryEntry, TSaveDiaryBody } from "@/shared/contracts/diary";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiRequest, getJson } from "@/web/lib/api";
+import { ApiError, apiRequest, getJson, isNoAnswer } from "@/web/lib/api";
 
 export const DIARY_KEY = ["/api/diary"] as const;
 /** Spec social.md §7: the diary list is retried up to 3 times, never on a 401. */
@@ -15,7 +15,9 @@ export function useDiary({ isEnabled = true }: { isEnabled?: boolean } = {}) {
     queryFn: () => getJson<TDiaryEntry[]>(DIARY_KEY[0]),
     enabled: isEnabled,
     refetchOnMount: "always",
-    retry: (failures, error) => failures < DIARY_RETRIES && !isUnauthorized(error),
+    // Offline, trying again cannot help: say so at once rather than after three waits.
+    retry: (failures, error) =>
+      failures < DIARY_RETRIES && !isUnauthorized(error) && !isNoAnswer(error),
   });
 }
 

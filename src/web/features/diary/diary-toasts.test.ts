@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/web/lib/api";
+import { LOGIN_PATH } from "@/web/features/auth/go-to-sign-in";
 import {
   goToLoginSoon,
-  LOGIN_PATH,
   LOGIN_REDIRECT_DELAY_MS,
   removeFailureToast,
   saveFailureToast,
@@ -65,9 +65,10 @@ describe("goToLoginSoon", () => {
     vi.useRealTimers();
     assign.mockReset();
   });
-  const stubWindow = () => {
+  const stubWindow = (onLine = true) => {
     vi.useFakeTimers();
     vi.stubGlobal("window", { location: { assign } });
+    vi.stubGlobal("navigator", { onLine });
   };
 
   it("goes to the login path 1.5 s later", () => {
@@ -77,6 +78,13 @@ describe("goToLoginSoon", () => {
     expect(assign).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(assign).toHaveBeenCalledWith(LOGIN_PATH);
+  });
+
+  it("offline, opens the app's own sign-in page rather than the server's path", () => {
+    stubWindow(false);
+    goToLoginSoon();
+    vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS);
+    expect(assign).toHaveBeenCalledWith("/auth");
   });
 
   it("stays when cancelled, as when the child has already left the notice", () => {

@@ -1,13 +1,13 @@
 import { toast, type TToastVariant } from "@/web/components/ui/toast-store";
+import { goToSignIn } from "@/web/features/auth/go-to-sign-in";
 import { ApiError } from "@/web/lib/api";
 
 /** Spec: after a 'Please log in' notice the browser goes to the login path 1.5 s later. */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
-export const LOGIN_PATH = "/api/login";
 
 /** Returns a cancel, so that a notice the child has already left does not redirect them. */
 export function goToLoginSoon(): () => void {
-  const timer = setTimeout(() => window.location.assign(LOGIN_PATH), LOGIN_REDIRECT_DELAY_MS);
+  const timer = setTimeout(goToSignIn, LOGIN_REDIRECT_DELAY_MS);
   return () => clearTimeout(timer);
 }
 

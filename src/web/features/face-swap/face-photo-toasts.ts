@@ -1,11 +1,10 @@
-import { ApiError } from "@/web/lib/api";
+import { ApiError, friendlyMessageOf } from "@/web/lib/api";
 import { toast } from "@/web/components/ui/toast-store";
 
 /** A failed face photo call: the server's sentence, else the HTTP status, else the spec's words. */
 export function showFacePhotoFailure(error: unknown, fallback: string): void {
   const body = error instanceof ApiError ? error.body : null;
-  const description =
-    body?.message ?? (error instanceof ApiError ? `HTTP ${error.status}` : fallback);
+  const description = friendlyMessageOf(error, fallback);
   toast({
     title: body?.title ?? "Oops!",
     description,

@@ -12,6 +12,7 @@ import { lazyPage } from "@/web/lib/lazy-page";
 import { useHasBeenTrue } from "@/web/lib/use-has-been-true";
 import { PictureCard } from "./picture-card";
 import { picturesOf, useGalleryPages } from "./use-images";
+import { friendlyMessageOf } from "@/web/lib/api";
 
 const loadDetailDialog = () => import("./picture-detail-dialog");
 const loadDeleteDialog = () => import("./delete-picture-dialog");
@@ -93,7 +94,7 @@ export function Gallery({ onShare }: { onShare?: (image: TGalleryImage) => void 
       {gallery.isError && (
         <GalleryMessage>
           <span role="alert" className="text-red-700">
-            {gallery.error.message}
+            {friendlyMessageOf(gallery.error, gallery.error.message)}
           </span>
         </GalleryMessage>
       )}

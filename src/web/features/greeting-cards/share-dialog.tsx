@@ -25,6 +25,7 @@ import { RecipientChips } from "./recipient-chips";
 import { RecipientPicker } from "./recipient-picker";
 import { namesList, useSendGreetingCards } from "./use-send-greeting-cards";
 import { useParentalGate } from "@/web/features/parental-gate/use-parental-gate";
+import { friendlyMessageOf } from "@/web/lib/api";
 
 /** Why the dialog opened and with what: a gallery picture, or the hand-off from /contacts. */
 export interface TShareLaunch {
@@ -157,7 +158,14 @@ function ShareDialogBody({ launch, onDone }: { launch: TShareLaunch; onDone(): v
           });
         },
         onError: (error) =>
-          toast({ title: failedTitle, description: error.message, variant: "destructive" }),
+          toast({
+            title: failedTitle,
+            description: friendlyMessageOf(
+              error,
+              "Failed to create greeting cards. Please try again!",
+            ),
+            variant: "destructive",
+          }),
       },
     );
   }

@@ -1,7 +1,7 @@
 import { MESSAGE_TEXT } from "@/shared/contracts/messages";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentToast, dismissToast } from "@/web/components/ui/toast-store";
-import { ApiError } from "@/web/lib/api";
+import { ApiError, NO_CONNECTION_MESSAGE } from "@/web/lib/api";
 import { toastMessageFailure } from "./message-toasts";
 
 const assign = vi.fn();
@@ -9,6 +9,7 @@ const assign = vi.fn();
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal("window", { location: { assign } });
+  vi.stubGlobal("navigator", { onLine: true });
 });
 afterEach(() => {
   dismissToast();
@@ -33,13 +34,15 @@ describe("toastMessageFailure", () => {
     expect(assign).toHaveBeenCalledWith("/api/login");
   });
 
-  it("shows the server's sentence under 'Error', or the spec's fallback", () => {
+  it("shows the server's sentence under 'Error', the offline sentence, or the spec's fallback", () => {
     toastMessageFailure(apiError(404, { message: MESSAGE_TEXT.recipientNotFound }), "unused");
     expect(currentToast()).toMatchObject({
       title: "Error",
       description: MESSAGE_TEXT.recipientNotFound,
     });
     toastMessageFailure(new TypeError("Failed to fetch"), MESSAGE_TEXT.sendFailed);
+    expect(currentToast()).toMatchObject({ title: "Error", description: NO_CONNECTION_MESSAGE });
+    toastMessageFailure(apiError(400, null), MESSAGE_TEXT.sendFailed);
     expect(currentToast()).toMatchObject({
       title: "Error",
       description: "Failed to send message. Please try again!",

@@ -1,5 +1,6 @@
 import { MESSAGE_TEXT, MESSAGES_LOGIN_REDIRECT_MS } from "@/shared/contracts/messages";
 import { toast } from "@/web/components/ui/toast-store";
+import { goToSignIn } from "@/web/features/auth/go-to-sign-in";
 import { ApiError, humanMessageOf } from "@/web/lib/api";
 
 /**
@@ -13,7 +14,7 @@ export function toastMessageFailure(error: unknown, fallback: string): void {
       description: MESSAGE_TEXT.unauthorized,
       variant: "destructive",
     });
-    setTimeout(() => window.location.assign("/api/login"), MESSAGES_LOGIN_REDIRECT_MS);
+    setTimeout(goToSignIn, MESSAGES_LOGIN_REDIRECT_MS);
     return;
   }
   toast({

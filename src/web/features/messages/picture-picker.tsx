@@ -1,12 +1,18 @@
 import type { TGalleryImage } from "@/shared/contracts/images";
 import { PictureImage } from "@/web/features/gallery/picture-image";
 import { useImages } from "@/web/features/gallery/use-images";
+import { friendlyMessageOf } from "@/web/lib/api";
 
 /** The child's own gallery as big tappable thumbnails; tapping one picks it. */
 export function PicturePicker({ onSelect }: { onSelect(image: TGalleryImage): void }) {
   const images = useImages();
   if (images.isPending) return <p className="text-lg">Loading your pictures...</p>;
-  if (images.isError) return <p className="text-lg text-red-700">{images.error.message}</p>;
+  if (images.isError)
+    return (
+      <p className="text-lg text-red-700">
+        {friendlyMessageOf(images.error, "Your pictures could not be loaded just now.")}
+      </p>
+    );
   if (images.data.length === 0) {
     return (
       <p className="rounded-2xl bg-sky-50 p-4 text-lg">

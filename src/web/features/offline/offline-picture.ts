@@ -1,3 +1,5 @@
+import { isNoAnswer } from "@/web/lib/api";
+
 /** A picture drawn on the device while offline, kept in IndexedDB until the server has it. */
 export interface TOfflinePicture {
   /** Made on the device; sent as the generate call's `offlineKey`, so it is never made twice. */
@@ -28,7 +30,7 @@ export const ownerKeyOf = (userId: string | null | undefined): string =>
 
 /** The browser knows it is offline, or the call failed without any answer from the server. */
 export function isNoConnection(error: unknown): boolean {
-  return !navigator.onLine || error instanceof TypeError;
+  return !navigator.onLine || isNoAnswer(error);
 }
 
 /** A description drawn offline uses words a children's app refuses; `message` says so kindly. */

@@ -2,6 +2,7 @@ import type { TUser } from "@/shared/contracts/auth";
 import type { TUsage } from "@/shared/contracts/subscription";
 import { formatPlanDate, PLANS } from "@/shared/plan-table";
 import { Check, X } from "lucide-react";
+import { friendlyMessageOf } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
 import { CancelSubscriptionButton } from "./cancel-subscription-dialog";
 import { PLAN_EMOJI } from "./plan-emoji";
@@ -18,7 +19,15 @@ export function planStatusText(user: TUser): string {
 }
 
 /** The signed-in user's plan, its status, this month's usage, and Cancel for a paid plan. */
-export function CurrentPlanCard({ user, usage }: { user: TUser; usage: TUsage | undefined }) {
+export function CurrentPlanCard({
+  user,
+  usage,
+  usageError,
+}: {
+  user: TUser;
+  usage: TUsage | undefined;
+  usageError?: Error | null;
+}) {
   const plan = PLANS[user.subscriptionPlan];
   const isEnding = user.subscriptionStatus === "cancel_at_period_end";
   const isPaid = plan.id !== "free";
@@ -54,6 +63,13 @@ export function CurrentPlanCard({ user, usage }: { user: TUser; usage: TUsage | 
           <UsageBar label="Pictures" used={usage.imagesUsed} limit={usage.imagesLimit} />
           <UsageBar label="Stories" used={usage.storiesUsed} limit={usage.storiesLimit} />
         </div>
+      ) : usageError ? (
+        <p role="alert" className="text-lg">
+          {friendlyMessageOf(
+            usageError,
+            "This month's pictures and stories could not be loaded just now.",
+          )}
+        </p>
       ) : (
         <p className="text-lg">Loading this month&apos;s pictures and stories…</p>
       )}
