@@ -8,11 +8,13 @@ import { createBuiltinIllustrator } from "../src/server/providers/images/builtin
 import { TUNING_CASES, type CaseKind, type CaseList } from "./understanding/cases";
 import { failedExpectations } from "./understanding/check-case";
 import { HELD_OUT_CASES } from "./understanding/held-out";
+import { SECOND_HELD_OUT_CASES } from "./understanding/held-out-second";
 
 export async function benchUnderstanding(): Promise<void> {
   const args = process.argv.slice(2);
   report("tuning set", TUNING_CASES, args.includes("--failures"));
   report("held-out set", HELD_OUT_CASES, args.includes("--held-out-failures"));
+  report("second held-out set", SECOND_HELD_OUT_CASES, args.includes("--held-out-failures"));
   if (!args.includes("--no-timing")) await reportDrawingTime();
 }
 
