@@ -4,9 +4,14 @@
  * nouns the illustrator cannot draw to the nearest more general thing it can ("seahorse" → a fish,
  * "excavator" → a tractor), so an unknown noun is drawn as a named near thing, never the mascot.
  *
- * Which nouns: every noun WordNet's tagged corpus has seen whose first sense is an animal, an
- * artifact, a food, a natural object, a person or a plant. The nearest drawable thing is the first
- * hypernym (walking up from that first sense) with a name the illustrator's words or artwork know.
+ * Which nouns: every noun whose first sense is an animal, an artifact, a food, a natural object, a
+ * person or a plant — also the ones WordNet's small tagged corpus never met ("toucan", "walrus",
+ * "wheelbarrow": a child names plenty of those). Rarer kinds stay out to keep the table small:
+ * two-word people and plants (mostly species names), and nouns the tagged corpus never met that
+ * name a plant in two words. The nearest drawable thing is the first hypernym (walking up from
+ * that first sense) with a name the illustrator's words or artwork know.
+ *
+ * The table is kept compact, grouped by the drawable thing: { "bird": "puffin|toucan|…" }.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -23,6 +28,7 @@ const OUT = "src/illustrator/vocabulary/near-things.json";
 /** Lexicographer files of concrete things: animal, artifact, food, object, person, plant. */
 const CONCRETE = new Set(["05", "06", "13", "17", "18", "20"]);
 const PEOPLE = "18";
+const PLANTS = "20";
 const MAX_STEPS = 7;
 /** Names too general, or of a sign rather than a thing, to stand for something else. */
 const TOO_GENERAL = new Set([
@@ -34,6 +40,63 @@ const TOO_GENERAL = new Set([
   "ground",
   "mark",
 ]);
+
+/**
+ * General kinds WordNet names that no drawing is called, drawn as a typical member a child would
+ * recognise: met on the way up from a noun, they stand for it ("wheelbarrow" → a handcart → a
+ * shopping cart; "ferret" → a mustelid → an otter). Checked after the kind's own words.
+ */
+const KIND_DRAWINGS: Readonly<Record<string, string>> = {
+  ape: "gorilla",
+  canine: "dog",
+  feline: "cat",
+  pinniped: "seal",
+  rodent: "mouse",
+  mustelid: "otter",
+  viverrine: "otter",
+  primate: "monkey",
+  seabird: "bird",
+  lizard: "lizard",
+  saurian: "lizard",
+  insect: "bug",
+  arachnid: "spider",
+  handcart: "shopping cart",
+  "baby buggy": "baby carriage",
+  "motor vehicle": "car",
+  "self-propelled vehicle": "car",
+  "tracked vehicle": "tractor",
+  aircraft: "airplane",
+  "heavier-than-air craft": "airplane",
+  vessel: "boat",
+  "wheeled vehicle": "bike",
+  footwear: "shoe",
+  hosiery: "socks",
+  overgarment: "coat",
+  garment: "t-shirt",
+  "hand tool": "hammer and wrench",
+  tool: "hammer and wrench",
+  "cooking utensil": "cooking",
+  "kitchen utensil": "cooking",
+  "musical instrument": "musical notes",
+  timepiece: "watch",
+  cushion: "pillow",
+  bedclothes: "blanket",
+  "home appliance": "electric plug",
+  "plumbing fixture": "potable water",
+  outbuilding: "house",
+  building: "house",
+  "dairy product": "glass of milk",
+  "baked goods": "bread",
+  "quick bread": "cupcake",
+  "dried fruit": "grapes",
+  citrus: "tangerine",
+  dish: "bowl with spoon",
+  beverage: "cup with straw",
+  "edible fruit": "red apple",
+  vegetable: "carrot",
+  sweet: "candy",
+  dessert: "custard",
+};
 
 interface Synset {
   lexFile: string;
@@ -70,9 +133,11 @@ function drawable(word: string): string | undefined {
   if (TOO_GENERAL.has(word)) return undefined;
   const noun = lookUpPhrase(word).find((meaning) => meaning.kind === "noun");
   if (noun?.kind === "noun") return noun.word;
-  if (!isArtworkName(word)) return undefined;
-  const artwork = findArtworkForWord(word);
-  return artwork && !NOT_FOR_CHILDREN.has(artwork.id) ? word : undefined;
+  // Some drawings are named in the plural ("gloves", "socks"): a glove is drawn by them.
+  const name = [word, `${word}s`].find(isArtworkName);
+  if (!name) return undefined;
+  const artwork = findArtworkForWord(name);
+  return artwork && !NOT_FOR_CHILDREN.has(artwork.id) ? name : undefined;
 }
 
 function nearestDrawable(offset: string): string | undefined {
@@ -85,7 +150,9 @@ function nearestDrawable(offset: string): string | undefined {
       seen.add(at);
       const synset = synsetAt(at);
       if (step > 0) {
-        const found = synset.words.map(drawable).find(Boolean);
+        const found =
+          synset.words.map(drawable).find(Boolean) ??
+          synset.words.map((word) => KIND_DRAWINGS[word]).find(Boolean);
         if (found) return found;
       }
       next.push(...synset.hypernyms);
@@ -95,7 +162,8 @@ function nearestDrawable(offset: string): string | undefined {
   return undefined;
 }
 
-const near: Record<string, string> = {};
+const near: Record<string, string[]> = {};
+let count = 0;
 for (const line of readFileSync(join(dict, "index.noun"), "latin1").split("\n")) {
   if (!line || line.startsWith(" ")) continue;
   const fields = line.trim().split(" ");
@@ -104,13 +172,23 @@ for (const line of readFileSync(join(dict, "index.noun"), "latin1").split("\n"))
   const pointerCount = Number(fields[3]);
   const taggedSenses = Number(fields[5 + pointerCount]);
   const firstSense = fields[fields.length - senseCount];
-  if (!firstSense || taggedSenses < 1 || !/^[a-z][a-z -]*$/.test(lemma)) continue;
+  if (!firstSense || !/^[a-z][a-z -]*$/.test(lemma)) continue;
   if (lemma.split(" ").length > 2 || PART_WORDS.has(lemma) || drawable(lemma)) continue;
   const lexFile = synsetAt(firstSense).lexFile;
+  if (!CONCRETE.has(lexFile)) continue;
+  const twoWords = lemma.includes(" ");
   // People are named in one word ("plumber"); two-word names of people are often not for children.
-  if (!CONCRETE.has(lexFile) || (lexFile === PEOPLE && lemma.includes(" "))) continue;
+  if (twoWords && lexFile === PEOPLE) continue;
+  if (twoWords && lexFile === PLANTS && taggedSenses < 1) continue;
   const found = nearestDrawable(firstSense);
-  if (found && found !== lemma) near[lemma] = found;
+  if (!found || found === lemma) continue;
+  (near[found] ??= []).push(lemma);
+  count += 1;
 }
-writeFileSync(OUT, `${JSON.stringify(near, null, 2)}\n`);
-console.log(`near things: ${Object.keys(near).length} nouns → ${OUT}`);
+const table = Object.fromEntries(
+  Object.entries(near)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([drawn, words]) => [drawn, words.sort().join("|")]),
+);
+writeFileSync(OUT, `${JSON.stringify(table, null, 1)}\n`);
+console.log(`near things: ${count} nouns drawn as ${Object.keys(table).length} things → ${OUT}`);

@@ -2,11 +2,11 @@
  * Description → what to draw: the things (with their counts, colours, sizes and actions), the
  * place, the time of day and the mood. Never fails: what is not understood is left out.
  */
-import { categoryOfArtwork, findArtworkForWord, isArtworkName } from "../artwork/catalog";
+import { isArtworkName } from "../artwork/catalog";
 import { readWords, type ReadPhrase } from "../text/read-words";
 import { partsOfSpeech, type PartsOfSpeech } from "./part-of-speech";
 import { lookUpPhrase, type Lexeme } from "../vocabulary/lexicon";
-import nearThings from "../vocabulary/near-things.json";
+import { nearThingFor, nounEntryOfArtwork } from "../vocabulary/near-things";
 import { STOPWORDS } from "../text/stopwords";
 import { singularCandidates } from "../text/tokens";
 import { ACTION_PROPS, type ActionId } from "../vocabulary/actions";
@@ -80,7 +80,6 @@ const PLAIN_VERBS: ReadonlySet<string> = new Set([
   "pull",
   "pulls",
 ]);
-const NEAR_THINGS = nearThings as Readonly<Record<string, string>>;
 
 /** Words that point back at a thing already named. */
 const REFERS_BACK: ReadonlySet<string> = new Set([
@@ -463,38 +462,10 @@ function nounFromArtwork(
     if (near) return { word, noun: near, isPlural: position > 0 };
   }
   for (const [position, word] of candidates.entries()) {
-    const info = findArtworkForWord(word);
-    if (!info) continue;
-    const category = categoryOfArtwork(info);
-    const noun: NounEntry = {
-      artwork: info.id,
-      category,
-      bulk: category === "objects" ? 0.45 : 0.7,
-      ...(category === "people" ? { face: [0.5, 0.45, 0.3] as const } : {}),
-    };
-    return { word, noun, isPlural: position > 0 };
+    const noun = nounEntryOfArtwork(word);
+    if (noun) return { word, noun, isPlural: position > 0 };
   }
   return undefined;
-}
-
-/**
- * A noun with no drawing of its own, drawn as the nearest more general thing WordNet names
- * (vocabulary/near-things.json): a plumber as a person, a salmon as a fish; labelled as said.
- */
-function nearThingFor(word: string): NounEntry | undefined {
-  const near = NEAR_THINGS[word];
-  if (!near) return undefined;
-  const noun = lookUpPhrase(near).find((meaning) => meaning.kind === "noun");
-  if (noun?.kind === "noun") return noun.noun;
-  const info = findArtworkForWord(near);
-  if (!info) return undefined;
-  const category = categoryOfArtwork(info);
-  return {
-    artwork: info.id,
-    category,
-    bulk: category === "objects" ? 0.45 : 0.7,
-    ...(category === "people" ? { face: [0.5, 0.45, 0.3] as const } : {}),
-  };
 }
 
 function hasPendingModifiers(pending: Pending): boolean {

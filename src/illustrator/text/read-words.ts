@@ -8,6 +8,7 @@ import {
   type Lexeme,
   type LexemeKind,
 } from "../vocabulary/lexicon";
+import { nearThingFor } from "../vocabulary/near-things";
 import { singularCandidates, tokenize } from "./tokens";
 import { readToddlerSpeech } from "./toddler-speech";
 
@@ -81,12 +82,38 @@ function longestKnownPhrase(
       }
       if (meanings.length > 0) break;
     }
+    if (meanings.length === 0 && length === 2) {
+      const named = twoWordNearThing(words);
+      if (named)
+        return {
+          phrase: { text: named.word, meanings: [named], isPlural: named.isPlural },
+          length,
+        };
+    }
     if (meanings.length > 0 || length === 1) {
       return { phrase: { text, meanings, isPlural }, length };
     }
   }
   return { phrase: { text: tokens[start] ?? "", meanings: [], isPlural: false }, length: 1 };
 }
+
+/**
+ * A thing named in two words that WordNet knows ("guinea pig", "sea lion", "cement mixer"), read
+ * as one thing, not as its two words' things; a colour, size or number first ("a white house",
+ * "a yellow jacket") stays a describing word.
+ */
+function twoWordNearThing(words: string[]): (Lexeme & { isPlural: boolean }) | undefined {
+  const [first = "", last = ""] = words;
+  if (lookUpPhrase(first).some((meaning) => DESCRIBING.has(meaning.kind))) return undefined;
+  for (const [position, said] of [last, ...singularCandidates(last)].entries()) {
+    const word = `${first} ${said}`;
+    const noun = nearThingFor(word);
+    if (noun) return { kind: "noun", word, noun, isPlural: position > 0 };
+  }
+  return undefined;
+}
+
+const DESCRIBING: ReadonlySet<LexemeKind> = new Set(["color", "size", "number", "mood"]);
 
 function chooseMeaning(phrases: ReadPhrase[], index: number): Lexeme | undefined {
   const phrase = phrases[index];

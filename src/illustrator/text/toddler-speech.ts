@@ -5,7 +5,10 @@
  * ("rawr") is a sound, not a lion.
  */
 
+import { isArtworkName } from "../artwork/catalog";
 import { ACTION_WORDS } from "../vocabulary/actions";
+import { lookUpPhrase } from "../vocabulary/lexicon";
+import { nearThingOf } from "../vocabulary/near-things";
 
 /** How little children say words → the words. */
 const SAID_AS: Readonly<Record<string, string>> = {
@@ -136,11 +139,19 @@ export function readToddlerSpeech(words: readonly string[]): string[] {
 function wordMeant(word: string): string {
   const said = SAID_AS[word];
   if (said) return said;
-  // "swimmin", "sleepin": a dropped g (never "penguin", "pumpkin", "cousin").
+  // "swimmin", "sleepin": a dropped g (never "penguin", "pumpkin", "cousin", "muffin", "puffin").
   if (word.endsWith("in") && (ACTION_WORDS[`${word}g`] || /([^aeiou])\1in$/.test(word))) {
-    return `${word}g`;
+    return isKnownThing(word) ? word : `${word}g`;
   }
   return word;
+}
+
+function isKnownThing(word: string): boolean {
+  return (
+    lookUpPhrase(word).some((meaning) => meaning.kind === "noun") ||
+    nearThingOf(word) !== undefined ||
+    isArtworkName(word)
+  );
 }
 
 /** A baby word for the animal ("doggy", "ducky") also names it. */
