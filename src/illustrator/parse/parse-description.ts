@@ -5,7 +5,7 @@
 import { isArtworkName } from "../artwork/catalog";
 import { readWords, type ReadPhrase } from "../text/read-words";
 import { partsOfSpeech, type PartsOfSpeech } from "./part-of-speech";
-import { lookUpPhrase, type Lexeme } from "../vocabulary/lexicon";
+import type { Lexeme } from "../vocabulary/lexicon";
 import { nearThingFor, nounEntryOfArtwork } from "../vocabulary/near-things";
 import { STOPWORDS } from "../text/stopwords";
 import { singularCandidates } from "../text/tokens";
