@@ -9,12 +9,16 @@ import { TUNING_CASES, type CaseKind, type CaseList } from "./understanding/case
 import { failedExpectations } from "./understanding/check-case";
 import { HELD_OUT_CASES } from "./understanding/held-out";
 import { SECOND_HELD_OUT_CASES } from "./understanding/held-out-second";
+import { drawingOfWord } from "./understanding/check-word";
+import { PICTURE_WORDS, TODDLER_WORDS } from "./understanding/toddler-words";
 
 export async function benchUnderstanding(): Promise<void> {
   const args = process.argv.slice(2);
   report("tuning set", TUNING_CASES, args.includes("--failures"));
   report("held-out set", HELD_OUT_CASES, args.includes("--held-out-failures"));
   report("second held-out set", SECOND_HELD_OUT_CASES, args.includes("--held-out-failures"));
+  reportWords("toddler word lists' nouns", TODDLER_WORDS);
+  reportWords("words for pictures beyond them", PICTURE_WORDS);
   if (!args.includes("--no-timing")) await reportDrawingTime();
 }
 
@@ -39,6 +43,18 @@ function report(name: string, cases: CaseList, showFailures: boolean): void {
   console.log(`understanding, ${name}: ${percent(right, total)} fully right (${right}/${total})`);
   console.log(rows.join("\n"));
   if (showFailures) console.log(failures.join("\n"));
+}
+
+/** Each noun said alone: drawn as itself (or a named near thing), as something else, or the mascot. */
+function reportWords(name: string, words: readonly string[]): void {
+  const drawings = words.map((word) => [word, drawingOfWord(word)] as const);
+  const count = (kind: string) => drawings.filter(([, drawing]) => drawing === kind).length;
+  const missed = drawings.filter(([, drawing]) => drawing !== "itself").map(([word]) => word);
+  console.log(
+    `understanding, ${name}: ${percent(count("itself"), words.length)} drawn as themselves ` +
+      `(${count("itself")}/${words.length}), ${count("something else")} as something else, ` +
+      `${count("mascot")} as the mascot${missed.length > 0 ? `: ${missed.join(", ")}` : ""}`,
+  );
 }
 
 async function reportDrawingTime(): Promise<void> {

@@ -22,6 +22,7 @@ import {
   NOT_FOR_CHILDREN,
 } from "../src/illustrator/artwork/catalog";
 import { lookUpPhrase } from "../src/illustrator/vocabulary/lexicon";
+import { STOPWORDS } from "../src/illustrator/text/stopwords";
 import { PART_WORDS } from "../src/illustrator/vocabulary/parts";
 
 const OUT = "src/illustrator/vocabulary/near-things.json";
@@ -98,6 +99,23 @@ const KIND_DRAWINGS: Readonly<Record<string, string>> = {
   dessert: "custard",
 };
 
+/** Kinds whose members are never drawn for a child, whatever they are near: drink, weapons, drugs. */
+const NOT_FOR_CHILDREN_KINDS = new Set([
+  "alcohol",
+  "alcoholic beverage",
+  "weapon",
+  "weaponry",
+  "firearm",
+  "explosive",
+  "drug",
+  "narcotic",
+  "tobacco",
+  "poison",
+  "dead body",
+  "instrument of execution",
+  "torture",
+]);
+
 interface Synset {
   lexFile: string;
   words: string[];
@@ -140,6 +158,19 @@ function drawable(word: string): string | undefined {
   return artwork && !NOT_FOR_CHILDREN.has(artwork.id) ? name : undefined;
 }
 
+/** A noun is of a kind never drawn for children ("beer" is an alcohol, "rifle" a weapon). */
+function isNotForChildren(offset: string): boolean {
+  let frontier = [offset];
+  for (let step = 0; step < MAX_STEPS + 4 && frontier.length > 0; step += 1) {
+    const synsets = frontier.map(synsetAt);
+    if (synsets.some((synset) => synset.words.some((word) => NOT_FOR_CHILDREN_KINDS.has(word)))) {
+      return true;
+    }
+    frontier = synsets.flatMap((synset) => synset.hypernyms);
+  }
+  return false;
+}
+
 function nearestDrawable(offset: string): string | undefined {
   let frontier = [offset];
   const seen = new Set<string>();
@@ -162,25 +193,41 @@ function nearestDrawable(offset: string): string | undefined {
   return undefined;
 }
 
+const indexLines = readFileSync(join(dict, "index.noun"), "latin1").split("\n");
+/** Genus names ("antrozous" of "antrozous pallidus"): Latin species names are no child's words. */
+const genera = new Set(
+  indexLines
+    .filter((line) => line.startsWith("genus_"))
+    .map((line) => line.split(" ")[0]?.slice(6)),
+);
 const near: Record<string, string[]> = {};
 let count = 0;
-for (const line of readFileSync(join(dict, "index.noun"), "latin1").split("\n")) {
+for (const line of indexLines) {
   if (!line || line.startsWith(" ")) continue;
   const fields = line.trim().split(" ");
   const lemma = (fields[0] ?? "").replace(/_/g, " ");
   const senseCount = Number(fields[2]);
   const pointerCount = Number(fields[3]);
   const taggedSenses = Number(fields[5 + pointerCount]);
-  const firstSense = fields[fields.length - senseCount];
-  if (!firstSense || !/^[a-z][a-z -]*$/.test(lemma)) continue;
+  if (!/^[a-z][a-z -]*$/.test(lemma)) continue;
   if (lemma.split(" ").length > 2 || PART_WORDS.has(lemma) || drawable(lemma)) continue;
-  const lexFile = synsetAt(firstSense).lexFile;
-  if (!CONCRETE.has(lexFile)) continue;
   const twoWords = lemma.includes(" ");
-  // People are named in one word ("plumber"); two-word names of people are often not for children.
-  if (twoWords && lexFile === PEOPLE) continue;
-  if (twoWords && lexFile === PLANTS && taggedSenses < 1) continue;
-  const found = nearestDrawable(firstSense);
+  const first = lemma.split(" ")[0] ?? "";
+  // "the purple" (a robe) or "big game": a sentence's words, not a thing's name.
+  if (twoWords && (genera.has(first) || STOPWORDS.has(first))) continue;
+  // The most common sense that is a thing a child could mean ("guinea pig": the animal, not the
+  // person tried things on); a name only ever written with a capital ("Aalto") is no thing.
+  const sense = fields.slice(fields.length - senseCount).find((offset, position) => {
+    const { lexFile, words } = synsetAt(offset);
+    if (!CONCRETE.has(lexFile) || !words.includes(lemma)) return false;
+    // People are named in one word ("plumber"); two-word names of people are often not for children.
+    if (twoWords && lexFile === PEOPLE) return false;
+    if (twoWords && lexFile === PLANTS && taggedSenses < 1) return false;
+    // Only the first sense for one word: "stroller" is someone walking before it is a pram.
+    return twoWords || position === 0;
+  });
+  if (!sense || isNotForChildren(sense)) continue;
+  const found = nearestDrawable(sense);
   if (!found || found === lemma) continue;
   (near[found] ??= []).push(lemma);
   count += 1;

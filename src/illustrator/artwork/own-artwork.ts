@@ -3,6 +3,7 @@
  * a single green leaf), in the Fluent style: a 32×32 viewBox, soft gradients. Ids never clash
  * with Fluent file names; ids in the gradients are prefixed so two drawings never share one.
  */
+import { OWN_HOME_AND_PLAY_THINGS } from "./own-home-and-play-things";
 import { OWN_KID_THINGS } from "./own-kid-things";
 export interface OwnArtwork {
   label: string;
@@ -27,4 +28,5 @@ const OWN_BASICS: Readonly<Record<string, OwnArtwork>> = {
 export const OWN_ARTWORK: Readonly<Record<string, OwnArtwork>> = {
   ...OWN_BASICS,
   ...OWN_KID_THINGS,
+  ...OWN_HOME_AND_PLAY_THINGS,
 };

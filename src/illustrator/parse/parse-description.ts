@@ -6,7 +6,7 @@ import { isArtworkName } from "../artwork/catalog";
 import { readWords, type ReadPhrase } from "../text/read-words";
 import { partsOfSpeech, type PartsOfSpeech } from "./part-of-speech";
 import type { Lexeme } from "../vocabulary/lexicon";
-import { nearThingFor, nounEntryOfArtwork } from "../vocabulary/near-things";
+import { nearThingFor, nounEntryOfArtwork } from "../vocabulary/near-thing-lookup";
 import { STOPWORDS } from "../text/stopwords";
 import { singularCandidates } from "../text/tokens";
 import { ACTION_PROPS, type ActionId } from "../vocabulary/actions";
@@ -249,10 +249,16 @@ export function parseDescription(description: string): ParsedDescription {
         }
         break;
       }
-      case "noun":
+      case "noun": {
+        // "a picture of a cat" is the cat; "a picture" alone is a picture on the wall.
+        if (DEPICTIONS.has(lexeme.word) && phrases[index + 1]?.text === "of") break;
+        // "draw me a cat" asks for a cat: the child is who it is for, not in it.
+        const isForMe = lexeme.word === "me" && REQUESTS.has(phrases[index - 1]?.text ?? "");
+        if (isForMe && !TOGETHER.has(phrases[index + 1]?.text ?? "")) break;
         placeThing(thingOf(lexeme.word, lexeme.noun, pending, phrase.isPlural), linkBefore);
         pending = { scale: 1 };
         break;
+      }
     }
   }
   houseOutdoors();
@@ -446,6 +452,15 @@ function isHeldUp(thing: ParsedThing): boolean {
     thing.count === 1
   );
 }
+
+/** Words for a picture of something, which is what gets drawn. */
+const DEPICTIONS: ReadonlySet<string> = new Set(["picture", "drawing", "painting", "photo"]);
+
+/** Words that ask for the picture: "draw me", "make me". */
+const REQUESTS: ReadonlySet<string> = new Set(["draw", "make", "paint", "show", "give", "do"]);
+
+/** "me and my mommy", "me with a dog": the child is in it after all. */
+const TOGETHER: ReadonlySet<string> = new Set(["and", "with", "playing", "riding"]);
 
 /** A word the lists do not know that reads as a verb ("taking", "takes"): never drawn. */
 function isUnknownVerb(word: string): boolean {

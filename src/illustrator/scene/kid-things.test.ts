@@ -45,3 +45,17 @@ describe("nouns with no drawing of their own", () => {
     }
   });
 });
+
+describe("how a child asks", () => {
+  it("draws what 'draw me' asks for, not the child, unless the child is in it", () => {
+    const labels = (description: string) => drawn(description).map((item) => item.label);
+    expect(labels("draw me a cat")).toEqual(["cat"]);
+    expect(labels("can you make me a rainbow")).toEqual(["rainbow"]);
+    expect(labels("draw me and my mommy")).toEqual(expect.arrayContaining(["me", "mommy"]));
+  });
+
+  it("draws what a picture is of, and a picture on its own as a picture", () => {
+    expect(drawn("a picture of a horse").map((item) => item.label)).toEqual(["horse"]);
+    expect(drawn("a picture").map((item) => item.artwork)).toEqual(["framed-picture"]);
+  });
+});

@@ -8,7 +8,8 @@ import {
   type Lexeme,
   type LexemeKind,
 } from "../vocabulary/lexicon";
-import { nearThingFor } from "../vocabulary/near-things";
+import { nearThingFor } from "../vocabulary/near-thing-lookup";
+import { STOPWORDS } from "./stopwords";
 import { singularCandidates, tokenize } from "./tokens";
 import { readToddlerSpeech } from "./toddler-speech";
 
@@ -104,6 +105,7 @@ function longestKnownPhrase(
  */
 function twoWordNearThing(words: string[]): (Lexeme & { isPlural: boolean }) | undefined {
   const [first = "", last = ""] = words;
+  if (STOPWORDS.has(first) || ARTICLES.has(first)) return undefined;
   if (lookUpPhrase(first).some((meaning) => DESCRIBING.has(meaning.kind))) return undefined;
   for (const [position, said] of [last, ...singularCandidates(last)].entries()) {
     const word = `${first} ${said}`;

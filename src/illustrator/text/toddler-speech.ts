@@ -8,7 +8,7 @@
 import { isArtworkName } from "../artwork/catalog";
 import { ACTION_WORDS } from "../vocabulary/actions";
 import { lookUpPhrase } from "../vocabulary/lexicon";
-import { nearThingOf } from "../vocabulary/near-things";
+import { nearThingOf } from "../vocabulary/near-thing-lookup";
 
 /** How little children say words → the words. */
 const SAID_AS: Readonly<Record<string, string>> = {
