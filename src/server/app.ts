@@ -88,7 +88,7 @@ export interface AppDependencies {
   mailProvider?: MailProvider;
   paymentProvider?: PaymentProvider;
   /** The background work's queue (in PostgreSQL with DATABASE_URL, else in this process). */
-  openJobs?: (log: JobLog) => Promise<JobQueue>;
+  openJobs?: (log: JobLog, db: Database) => Promise<JobQueue>;
   /** How often and how soon a mail is tried again (the production back-off when absent). */
   mailRetry?: { limit: number; delaySeconds: number };
   now?: () => Date;
@@ -158,7 +158,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   renewSessionsDaily(app, SESSION_MAX_AGE_MS);
 
   const media = await openMediaStore(config);
-  const jobs = await (deps.openJobs ?? ((log) => openJobQueue(config.databaseUrl, log)))(app.log);
+  const jobs = await (deps.openJobs ?? ((log, db) => openJobQueue(config.databaseUrl, log, db)))(
+    app.log,
+    db,
+  );
   const trial = createTrialService({
     db,
     now,

@@ -469,3 +469,18 @@ export const undeliveredCards = pgTable(
   },
   (table) => [index("undelivered_cards_user_idx").on(table.userId, table.createdAt)],
 );
+
+/**
+ * Handed-over jobs (mail) of the one-process queue on PGlite, kept until done or given up, so a
+ * mail waiting for its next try outlives a restart (pg-boss keeps its own with DATABASE_URL).
+ */
+export const keptJobs = pgTable("kept_jobs", {
+  id: id(),
+  name: text("name").notNull(),
+  data: jsonb("data").$type<object>().notNull(),
+  /** Tries made so far that failed. */
+  retryCount: integer("retry_count").notNull().default(0),
+  /** When the next try is due. */
+  runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInProcessQueue } from "./in-process-queue";
 import type { JobLog, JobQueue } from "./job-queue";
 import { createPostgresQueue } from "./postgres-queue";
+import { databaseJobKeeper } from "./job-keeper";
+import { createTestApp } from "../test/test-app";
 
 function recordingLog() {
   const errors: string[] = [];
@@ -48,6 +50,48 @@ describe("the in-process job queue (PGlite)", () => {
     expect(tries).toHaveLength(5);
     expect(errors).toEqual(["flaky failed for good"]);
     await queue.stop();
+  });
+
+  it("keeps a job waiting for its next try in the database, so it outlives a restart", async () => {
+    const t = await createTestApp();
+    try {
+      const keeper = databaseJobKeeper(t.db);
+      const delivered: string[] = [];
+      let isServerDown = true;
+      const queueOfAProcess = () => {
+        const queue = createInProcessQueue(recordingLog().log, keeper);
+        queue.define<{ to: string }>({
+          name: "mail",
+          retryLimit: 3,
+          retryDelaySeconds: 2,
+          async run({ to }) {
+            if (isServerDown) throw new Error("the mail server is down");
+            delivered.push(to);
+          },
+        });
+        return queue;
+      };
+      const first = queueOfAProcess();
+      await first.start();
+      await first.send("mail", { to: "grandma@example.com" });
+      const deadline = Date.now() + 20_000;
+      while (((await keeper.waiting())[0]?.retryCount ?? 0) < 1) {
+        if (Date.now() > deadline) throw new Error("the failed try was not kept");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await first.stop();
+      expect(delivered).toEqual([]);
+
+      isServerDown = false;
+      const second = queueOfAProcess();
+      await second.start();
+      await until(() => delivered.length === 1);
+      await second.stop();
+      expect(delivered).toEqual(["grandma@example.com"]);
+      expect(await keeper.waiting()).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 
   it("runs a periodic job at start when asked and logs a failed turn by name", async () => {

@@ -43,7 +43,7 @@ export async function createTestApp(
     db: database.db,
     changes: database.changes,
     // On PostgreSQL the jobs are kept in the scratch database, as DATABASE_URL would have them.
-    openJobs: (log) => openJobQueue(server?.url, log),
+    openJobs: (log, db) => openJobQueue(server?.url, log, db),
     ...deps,
   });
   await app.ready();
