@@ -39,6 +39,13 @@ describe("relations are laid out on the drawings", () => {
     expect(bottom(frog)).toBeLessThanOrEqual(log.box.y + log.box.height * 0.35);
   });
 
+  it("over a thing that can also be a place: the thing drawn, the flyer above it", () => {
+    const [dragon, castle] = two("a dragon flying over a castle", "dragon", "castle");
+    expect(bottom(dragon)).toBeLessThanOrEqual(castle.box.y + castle.box.height * 0.35);
+    const [cow, moon] = two("a cow jumping over the moon", "cow", "moon");
+    expect(bottom(cow)).toBeLessThanOrEqual(moon.box.y + moon.box.height * 0.35);
+  });
+
   it("on top of a car sits on its roof; in a box sits inside it", () => {
     const [monkey, car] = two("a monkey on top of a car", "monkey", "car");
     expect(monkey.box.y + monkey.box.height / 2).toBeLessThan(car.box.y + car.box.height / 2);

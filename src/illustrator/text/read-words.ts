@@ -149,8 +149,8 @@ function isAfter(phrases: ReadPhrase[], words: ReadonlySet<string>, at: number):
 const ON: ReadonlySet<string> = new Set(["on"]);
 const INSIDE: ReadonlySet<string> = new Set(["in", "at", "inside", "into", "lives in"]);
 
-/** "over the castle" is a place; "in front of a house", "under a bridge" a thing. */
-const PLACE_RELATIONS: ReadonlySet<string> = new Set(["in", "on", "above", "near"]);
+/** "in the castle" is a place; "over a castle", "in front of a house", "under a bridge" a thing. */
+const PLACE_RELATIONS: ReadonlySet<string> = new Set(["in", "on", "near"]);
 
 function followsPlacePreposition(phrases: ReadPhrase[], index: number): boolean {
   for (let before = index - 1; before >= 0; before -= 1) {
