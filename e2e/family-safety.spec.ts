@@ -89,3 +89,22 @@ test("a family not connected is refused by a grown-up; a child reports a message
   expect(refused.status()).toBe(403);
   await adaPage.context().close();
 });
+
+test("outside engines start off and a grown-up switches them on behind the gate", async ({
+  page,
+}) => {
+  await family(page, "Dora");
+  await page.goto("/account");
+  const outside = page.getByRole("switch", { name: "Let outside engines help" });
+  await expect(outside).toBeHidden();
+  await passParentalGate(page);
+  await expect(outside).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByText(/your child's words stay here/)).toBeVisible();
+  await outside.click();
+  await expect(outside).toHaveAttribute("aria-checked", "true");
+  const settings = (await (await page.request.get("/api/settings")).json()) as {
+    outsideEnginesAllowed: boolean;
+  };
+  expect(settings.outsideEnginesAllowed).toBe(true);
+  await expect(page.getByText(/Face photos and voices never are/)).toBeVisible();
+});

@@ -61,6 +61,7 @@ import type { PaymentProvider } from "./providers/payments/payment-provider";
 import { DatabaseSessionStore } from "./sessions/database-session-store";
 import { leaveCookiesOfMissingSessions } from "./sessions/leave-cookies-of-missing-sessions";
 import { renewSessionsDaily } from "./sessions/renew-sessions";
+import { outsideEnginesAllowedFor } from "./settings/outside-engines";
 import { settingsRoutes } from "./settings/routes";
 import { storyRoutes } from "./stories/routes";
 import { storyRecordingRoutes } from "./story-recordings/routes";
@@ -212,7 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(imageRoutes, {
     images,
     generationsPerMinute: config.generationsPerMinute,
-    engineInfo: () => imageEngine.info(),
+    engineInfo: async (owner) => imageEngine.info(await outsideEnginesAllowedFor(db, owner)),
   });
   await app.register(animatedImageRoutes, { deps: { db, media } });
   await app.register(diaryRoutes, { diary: createDiaryService({ db, media }) });
@@ -295,6 +296,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           log: app.log,
         })
       : builtinMusic,
+    builtinMusic,
+    mayUseOutsideEngine: (owner) => outsideEnginesAllowedFor(db, owner),
     builtinTune: memoize(renderBuiltinTune),
   });
   await serveMedia(app, media);

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZImage, ZImageEngineInfo } from "../../shared/contracts/images";
 import { generatedImages } from "../db/schema";
 import { startFakeImageEngine } from "../providers/images/images-fake-server.test-support";
+import { allowOutsideEngines } from "../settings/outside-engines.test-support";
 import { createSignedInUser, type Send } from "../test/account-factory";
-import { createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
+import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
 
 let engine: Awaited<ReturnType<typeof startFakeImageEngine>>;
 let t: TestApp;
@@ -25,6 +26,7 @@ beforeAll(async () => {
     },
   });
   ({ send } = await createSignedInUser(t));
+  await allowOutsideEngines(send);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -97,5 +99,45 @@ describe("pictures drawn by an image model (IMAGE_ENGINE=api)", () => {
     expect(info.typicalSeconds).toBeGreaterThanOrEqual(1);
     expect(response.body).not.toContain(engine.apiKey);
     expect(response.body).not.toContain("127.0.0.1");
+  });
+});
+
+describe("a grown-up's consent before a child's words go to the image model", () => {
+  const draw = async (who: Send, description: string) => {
+    const response = await who({
+      method: "POST",
+      url: "/api/images/generate",
+      payload: { description },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return ZImage.parse(response.json());
+  };
+  const engineFor = async (who: Send) =>
+    ZImageEngineInfo.parse((await who({ method: "GET", url: "/api/images/engine" })).json()).engine;
+  const wordsSent = () => JSON.stringify(engine.state.requests.map((request) => request.body));
+
+  it("draws a visitor's and a new family's pictures with the built-in illustrator, telling the model nothing", async () => {
+    engine.state.behaviour = { kind: "b64" };
+    const visitor = browser(t.app);
+    const family = (await createSignedInUser(t)).send;
+    expect((await draw(visitor, "a green turtle on a swing")).engine).toBe("builtin");
+    expect((await draw(family, "a yellow lion with a kite")).engine).toBe("builtin");
+    expect(wordsSent()).not.toContain("turtle");
+    expect(wordsSent()).not.toContain("lion");
+    expect(await engineFor(visitor)).toBe("builtin");
+    expect(await engineFor(family)).toBe("builtin");
+  });
+
+  it("asks the model once the switch is on, and stops when it is off again", async () => {
+    engine.state.behaviour = { kind: "b64" };
+    const family = (await createSignedInUser(t)).send;
+    await allowOutsideEngines(family);
+    expect(await engineFor(family)).toBe("api");
+    expect((await draw(family, "a red kangaroo in the snow")).engine).toBe("api");
+    expect(wordsSent()).toContain("kangaroo");
+    await allowOutsideEngines(family, false);
+    expect(await engineFor(family)).toBe("builtin");
+    expect((await draw(family, "a pink octopus with a hat")).engine).toBe("builtin");
+    expect(wordsSent()).not.toContain("octopus");
   });
 });

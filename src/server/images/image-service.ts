@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { rawRows } from "../db/raw-rows";
 import type { FaceSwapper } from "../face-swap/face-swapper";
 import { generatedImages } from "../db/schema";
+import { outsideEnginesAllowedFor } from "../settings/outside-engines";
 import { uniqueViolation } from "../auth/unique-violation";
 import { badRequest, conflict, notFound } from "../lib/app-error";
 import { tagJson, type TaggedJson } from "../lib/conditional-get";
@@ -94,10 +95,10 @@ export function createImageService(deps: ImageServiceDeps) {
       owner.kind === "visitor" ? { visitorId: owner.visitorId, ipAddress } : null;
     if (visitorCaller) await trial.check(visitorCaller);
     else if (owner.kind === "user") await usage.check(owner.userId, "images");
-    const picture = await imageProvider.generate(
-      description,
-      offline.seed === undefined ? {} : { seed: offline.seed },
-    );
+    const picture = await imageProvider.generate(description, {
+      ...(offline.seed === undefined ? {} : { seed: offline.seed }),
+      mayUseOutsideEngine: await outsideEnginesAllowedFor(db, owner),
+    });
     const files = {
       imageFile: { bytes: picture.png, extension: "png" },
       thumbnailFile: {

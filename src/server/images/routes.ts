@@ -15,20 +15,21 @@ import {
   type TImageEngineInfo,
 } from "../../shared/contracts/images";
 import { answerNotModified } from "../lib/conditional-get";
-import { currentOwner, ensureVisitorId } from "../sessions/session-data";
+import { currentOwner, ensureVisitorId, type PictureOwner } from "../sessions/session-data";
 import type { ImageService } from "./image-service";
 
 export const imageRoutes: FastifyPluginAsyncZod<{
   images: ImageService;
   generationsPerMinute: number;
-  engineInfo: () => TImageEngineInfo;
+  /** The engine that draws for this family or visitor (an image model only with consent). */
+  engineInfo: (owner: PictureOwner | null) => Promise<TImageEngineInfo>;
 }> = async (app, { images, generationsPerMinute, engineInfo }) => {
   app.get(
     "/api/images/engine",
     { schema: { response: { 200: ZImageEngineInfo } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header("Cache-Control", "no-cache");
-      return engineInfo();
+      return engineInfo(currentOwner(request));
     },
   );
 

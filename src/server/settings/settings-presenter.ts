@@ -19,5 +19,6 @@ export function presentSettings(row: SettingsRow | undefined): TSettings {
     animalFaceMode: row.animalFaceMode === "true",
     preferredAnimal: row.preferredAnimal,
     messagesEnabled: row.messagesEnabled !== "false",
+    outsideEnginesAllowed: row.outsideEnginesAllowed === "true",
   };
 }

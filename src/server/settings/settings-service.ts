@@ -33,6 +33,9 @@ export async function updateSettings(
   if (changes.messagesEnabled !== undefined) {
     values.messagesEnabled = String(changes.messagesEnabled);
   }
+  if (changes.outsideEnginesAllowed !== undefined) {
+    values.outsideEnginesAllowed = String(changes.outsideEnginesAllowed);
+  }
   if (changes.preferredAnimal !== undefined)
     values.preferredAnimal = changes.preferredAnimal.toLowerCase();
   const photoId = changes.activeFacePhotoId;

@@ -40,6 +40,7 @@ describe("/api/settings", () => {
       animalFaceMode: false,
       preferredAnimal: "cat",
       messagesEnabled: true,
+      outsideEnginesAllowed: false,
     });
     expect(response.json()).toEqual(DEFAULT_SETTINGS);
   });
@@ -79,6 +80,7 @@ describe("/api/settings", () => {
       animalFaceMode: true,
       preferredAnimal: "dog",
       messagesEnabled: true,
+      outsideEnginesAllowed: false,
     });
     expect((await send({ method: "GET", url: "/api/settings" })).json()).toEqual(second.json());
     const cleared = await send({

@@ -4,6 +4,7 @@ import { ZSoundEffectQuery, ZSoundEffectSearch } from "../../shared/contracts/so
 import { notFound } from "../lib/app-error";
 import { FREESOUND_PREVIEW_PATH } from "../providers/music/freesound-music-provider";
 import type { MusicProvider } from "../providers/music/music-provider";
+import { currentOwner, type PictureOwner } from "../sessions/session-data";
 
 export const BUILTIN_TUNE_PATH = "/api/sound-effects/builtin-tune.mp3";
 
@@ -11,13 +12,20 @@ const ZPreviewParams = z.object({ id: z.string().regex(/^\d{1,12}$/, "No such mu
 const NO_SUCH_MUSIC = "That music is not available.";
 
 export const soundEffectRoutes: FastifyPluginAsyncZod<{
+  /** The configured music search (an outside one, or the built-in tune). */
   music: MusicProvider;
+  builtinMusic: MusicProvider;
+  /** Whether a grown-up of this family consented to outside engines (never for visitors). */
+  mayUseOutsideEngine: (owner: PictureOwner | null) => Promise<boolean>;
   builtinTune: () => Buffer;
-}> = async (app, { music, builtinTune }) => {
+}> = async (app, { music, builtinMusic, mayUseOutsideEngine, builtinTune }) => {
   app.get(
     "/api/sound-effects/search",
     { schema: { querystring: ZSoundEffectQuery, response: { 200: ZSoundEffectSearch } } },
-    async (request) => music.search(request.query.query),
+    async (request) => {
+      const allowed = await mayUseOutsideEngine(currentOwner(request));
+      return (allowed ? music : builtinMusic).search(request.query.query);
+    },
   );
 
   app.get(BUILTIN_TUNE_PATH, async (_request, reply) => {

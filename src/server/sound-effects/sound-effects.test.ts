@@ -4,7 +4,9 @@ import {
   FAKE_PREVIEW_MP3,
   startFakeFreesound,
 } from "../providers/music/freesound-fake-server.test-support";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { allowOutsideEngines } from "../settings/outside-engines.test-support";
+import { createSignedInUser, type Send } from "../test/account-factory";
+import { browser, createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,11 +56,28 @@ describe("with FREESOUND_API_KEY set", () => {
     await freesound?.close();
   });
 
-  it("answers Freesound's music through our own address, never showing the key", async () => {
-    const response = await withFreesound.app.inject({
+  const searchAs = (send: Send) =>
+    send({
       method: "GET",
       url: "/api/sound-effects/search?query=children%20upbeat%20dance%20music",
     });
+
+  it("plays the built-in tune for visitors and families without a grown-up's consent", async () => {
+    const family = await createSignedInUser(withFreesound);
+    for (const send of [browser(withFreesound.app), family.send]) {
+      const response = await searchAs(send);
+      expect(response.statusCode).toBe(200);
+      expect(ZSoundEffectSearch.parse(response.json()).results[0]!.previews["preview-hq-mp3"]).toBe(
+        "/api/sound-effects/builtin-tune.mp3",
+      );
+    }
+    expect(freesound.state.searches).toEqual([]);
+  });
+
+  it("answers Freesound's music through our own address, never showing the key", async () => {
+    const family = await createSignedInUser(withFreesound);
+    await allowOutsideEngines(family.send);
+    const response = await searchAs(family.send);
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain(freesound.apiKey);
     expect(response.body).not.toContain("127.0.0.1");
@@ -67,7 +86,7 @@ describe("with FREESOUND_API_KEY set", () => {
     const url = search.results[0]!.previews["preview-hq-mp3"];
     expect(url).toBe("/api/sound-effects/previews/123456");
 
-    const preview = await withFreesound.app.inject({ method: "GET", url });
+    const preview = await family.send({ method: "GET", url });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers["content-type"]).toBe("audio/mpeg");
     expect(preview.rawPayload).toEqual(FAKE_PREVIEW_MP3);

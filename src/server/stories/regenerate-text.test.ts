@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZRegeneratedText } from "../../shared/contracts/stories";
 import { startFakeChatEngine } from "../providers/text/chat-fake-server.test-support";
+import { allowOutsideEngines } from "../settings/outside-engines.test-support";
 import { createSignedInUser, type Send } from "../test/account-factory";
 import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
 import { TEXT_HELPER_RESTING_NOTE } from "./retell-story";
@@ -64,12 +65,24 @@ describe("POST /api/stories/regenerate-text with an OpenAI-compatible engine", (
     await engine.close();
   });
 
+  it("keeps to the built-in smoother until a grown-up consents to outside engines", async () => {
+    const { send } = await createSignedInUser(t);
+    const asked = engine.state.requests.length;
+    const response = await retell(send, { title: "The Dragon", scenes });
+    expect(response.json()).toEqual({
+      regeneratedStory:
+        "Once upon a time, a purple dragon lived in a castle.\n\nFinally, she met a little girl.\n\nThe End.",
+    });
+    expect(engine.state.requests.length).toBe(asked);
+  });
+
   it("uses the engine's retelling", async () => {
     engine.state.behaviour = {
       kind: "answer",
       content: "Once upon a time, a purple dragon lived in a castle, where she met a little girl.",
     };
     const { send } = await createSignedInUser(t);
+    await allowOutsideEngines(send);
     const response = await retell(send, { title: "The Dragon", scenes });
     expect(response.json()).toEqual({
       regeneratedStory:
@@ -84,6 +97,7 @@ describe("POST /api/stories/regenerate-text with an OpenAI-compatible engine", (
   ])("answers the built-in retelling with a note after %s", async (_case, behaviour) => {
     engine.state.behaviour = behaviour;
     const { send } = await createSignedInUser(t);
+    await allowOutsideEngines(send);
     const response = await retell(send, { title: "The Dragon", scenes });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

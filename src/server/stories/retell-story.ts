@@ -20,11 +20,12 @@ export interface RetellDeps {
 
 /**
  * `regenerate-text`: the scenes told again as one flowing story, by the configured chat engine
- * or the built-in smoother (which also answers, with a note, when the engine cannot).
+ * when the family's grown-up consented to outside engines, or the built-in smoother (which also answers, with a note, when the engine cannot).
  */
 export async function retellStory(
   deps: RetellDeps,
   body: Pick<TRegenerateTextBody, "title" | "scenes">,
+  mayUseOutsideEngine: boolean,
 ): Promise<TRegeneratedText> {
   const scenes = [...body.scenes]
     .sort((a, b) => a.sceneNumber - b.sceneNumber)
@@ -37,7 +38,7 @@ export async function retellStory(
     );
   }
   const story = { title: kidSafe(body.title), scenes };
-  if (deps.engine) {
+  if (deps.engine && mayUseOutsideEngine) {
     try {
       return { regeneratedStory: await deps.engine.smoothStory(story) };
     } catch (error) {

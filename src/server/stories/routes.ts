@@ -91,10 +91,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: RETELLINGS_PER_MINUTE, timeWindow: "1 minute" } },
       schema: { body: ZRegenerateTextBody, response: { 200: ZRegeneratedText, "4xx": ZErrorBody } },
     },
-    async (request) => {
-      requireUser(request);
-      return stories.retell(request.body);
-    },
+    async (request) => stories.retell(requireUser(request), request.body),
   );
 };
 

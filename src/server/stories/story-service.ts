@@ -14,6 +14,7 @@ import { createStoryBook } from "./story-book";
 import { createStoryTrial, type StoryTrialLimits } from "./story-trial";
 import { sweepUnsavedScenes } from "./sweep-unsaved-scenes";
 import type { TRegenerateTextBody } from "../../shared/contracts/stories";
+import { outsideEnginesAllowedFor } from "../settings/outside-engines";
 
 export interface StoryServiceDeps {
   db: Database;
@@ -47,7 +48,8 @@ export function createStoryService(deps: StoryServiceDeps) {
     list: book.list,
     remove: book.remove,
     bookPdf: (userId: string, storyId: string) => storyBookPdf(deps, userId, storyId),
-    retell: (body: Pick<TRegenerateTextBody, "title" | "scenes">) => retellStory(retell, body),
+    retell: async (userId: string, body: Pick<TRegenerateTextBody, "title" | "scenes">) =>
+      retellStory(retell, body, await outsideEnginesAllowedFor(deps.db, { kind: "user", userId })),
     sweep: () => sweepUnsavedScenes(deps, deps.now()),
   };
 }

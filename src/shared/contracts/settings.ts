@@ -42,6 +42,11 @@ export const ZSettings = z.object({
   preferredAnimal: z.string(),
   /** A grown-up's switch (behind the parental gate): off stops messages both ways. */
   messagesEnabled: z.boolean(),
+  /**
+   * A grown-up's consent (behind the parental gate): a child's words may go to an outside engine
+   * (an image model, a text model, a music search) when one is set up. Off by default.
+   */
+  outsideEnginesAllowed: z.boolean(),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
@@ -55,6 +60,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   animalFaceMode: false,
   preferredAnimal: "cat",
   messagesEnabled: true,
+  outsideEnginesAllowed: false,
 };
 
 /** Only the fields that changed; `null` clears gender, age or the icon. */
@@ -74,6 +80,7 @@ export const ZUpdateSettingsBody = z.object({
   activeFacePhotoId: ZRecordId.nullable().optional(),
   animalFaceMode: z.boolean().optional(),
   messagesEnabled: z.boolean({ error: "messagesEnabled is true or false" }).optional(),
+  outsideEnginesAllowed: z.boolean({ error: "outsideEnginesAllowed is true or false" }).optional(),
   preferredAnimal: zText(SETTINGS_MESSAGES.preferredAnimal)
     .trim()
     .regex(/^[a-z][a-z -]{0,29}$/i, SETTINGS_MESSAGES.preferredAnimal)

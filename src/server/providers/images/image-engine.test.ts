@@ -42,39 +42,53 @@ function fakes(options: { modelFails?: boolean } = {}) {
   return { builtin, model, log, calls, warnings, clock: () => time };
 }
 
+const consented = { mayUseOutsideEngine: true };
+
 describe("the image engine", () => {
   it("draws with the built-in illustrator when no model is configured", async () => {
     const { builtin, log, calls, clock } = fakes();
     const engine = createImageEngine({ builtin, model: null, log, clock });
     await expect(engine.generate("a cat")).resolves.toMatchObject({ engine: "builtin" });
     expect(calls).toEqual(["builtin:a cat"]);
-    expect(engine.info()).toEqual({ engine: "builtin", typicalSeconds: 1 });
+    expect(engine.info(true)).toEqual({ engine: "builtin", typicalSeconds: 1 });
   });
 
-  it("draws with the model when it answers", async () => {
+  it("draws with the model when it answers and the family consented", async () => {
     const { builtin, model, log, calls, clock } = fakes();
     const engine = createImageEngine({ builtin, model, log, clock });
-    await expect(engine.generate("a cat")).resolves.toMatchObject({ engine: "api" });
+    await expect(engine.generate("a cat", consented)).resolves.toMatchObject({ engine: "api" });
     expect(calls).toEqual(["model:a cat"]);
-    expect(engine.info()).toEqual({ engine: "api", typicalSeconds: 12 });
+    expect(engine.info(true)).toEqual({ engine: "api", typicalSeconds: 12 });
+  });
+
+  it("never asks the model for a family without a grown-up's consent", async () => {
+    const { builtin, model, log, calls, clock } = fakes();
+    const engine = createImageEngine({ builtin, model, log, clock });
+    await expect(engine.generate("a cat")).resolves.toMatchObject({ engine: "builtin" });
+    await expect(engine.generate("a dog", { mayUseOutsideEngine: false })).resolves.toMatchObject({
+      engine: "builtin",
+    });
+    expect(calls).toEqual(["builtin:a cat", "builtin:a dog"]);
+    expect(engine.info(false)).toEqual({ engine: "builtin", typicalSeconds: 1 });
+    expect(engine.info(true)).toEqual({ engine: "api", typicalSeconds: 20 });
   });
 
   it("lets the built-in illustrator draw when the model fails, and says so in the log", async () => {
     const { builtin, model, log, calls, warnings, clock } = fakes({ modelFails: true });
     const engine = createImageEngine({ builtin, model, log, clock });
-    await expect(engine.generate("a cat")).resolves.toMatchObject({
+    await expect(engine.generate("a cat", consented)).resolves.toMatchObject({
       engine: "builtin",
       provider: "builtin-illustrator",
     });
     expect(calls).toEqual(["model:a cat", "builtin:a cat"]);
     expect(warnings).toHaveLength(1);
-    expect(engine.info().typicalSeconds).toBe(13);
+    expect(engine.info(true).typicalSeconds).toBe(13);
   });
 
   it("draws a seeded picture (one a device drew offline) with the illustrator", async () => {
     const { builtin, model, log, calls, clock } = fakes();
     const engine = createImageEngine({ builtin, model, log, clock });
-    await expect(engine.generate("a cat", { seed: 42 })).resolves.toMatchObject({
+    await expect(engine.generate("a cat", { ...consented, seed: 42 })).resolves.toMatchObject({
       engine: "builtin",
     });
     expect(calls).toEqual(["builtin:a cat"]);
@@ -89,7 +103,7 @@ describe("the image engine", () => {
 
   it("guesses before any picture was timed", () => {
     const { builtin, model, log } = fakes();
-    expect(createImageEngine({ builtin, model, log }).info()).toEqual({
+    expect(createImageEngine({ builtin, model, log }).info(true)).toEqual({
       engine: "api",
       typicalSeconds: 20,
     });

@@ -9,6 +9,7 @@ import type { TImageEngineInfo } from "../../../shared/contracts/images";
 import type { BuiltinIllustrator } from "./builtin-illustrator";
 import {
   BUILTIN_ILLUSTRATOR_NAME,
+  type DrawOptions,
   type GeneratedPicture,
   type ImageProvider,
 } from "./image-provider";
@@ -19,7 +20,8 @@ const FIRST_GUESS_MS = { builtin: 2_000, api: 20_000 } as const;
 
 export interface ImageEngine extends ImageProvider {
   renderScene: BuiltinIllustrator["renderScene"];
-  info(): TImageEngineInfo;
+  /** The engine that draws for a family with (or without) consent to outside engines. */
+  info(mayUseOutsideEngine: boolean): TImageEngineInfo;
 }
 
 export interface ImageEngineDeps {
@@ -33,33 +35,45 @@ export interface ImageEngineDeps {
 export function createImageEngine(deps: ImageEngineDeps): ImageEngine {
   const { builtin, model, log } = deps;
   const clock = deps.clock ?? (() => performance.now());
-  const engine = model ? "api" : "builtin";
-  const durations = createRecentDurations({ initialMs: FIRST_GUESS_MS[engine] });
+  const durations = {
+    builtin: createRecentDurations({ initialMs: FIRST_GUESS_MS.builtin }),
+    api: createRecentDurations({ initialMs: FIRST_GUESS_MS.api }),
+  };
+  const engineFor = (mayUseOutsideEngine: boolean) =>
+    model && mayUseOutsideEngine ? "api" : "builtin";
 
-  async function draw(description: string, options?: { seed?: number }): Promise<GeneratedPicture> {
+  async function draw(description: string, options: DrawOptions): Promise<GeneratedPicture> {
+    const builtinOptions = options.seed === undefined ? {} : { seed: options.seed };
     // A seeded picture is one a device already drew offline with the illustrator: the server
     // draws that very picture, so the model never takes it.
-    if (!model || options?.seed !== undefined) return builtin.generate(description, options);
+    if (!model || options.seed !== undefined || !options.mayUseOutsideEngine) {
+      return builtin.generate(description, builtinOptions);
+    }
     try {
-      return await model.generate(description, options);
+      return await model.generate(description);
     } catch (error) {
       log.warn({ err: error, engine: model.name }, "image model failed; the illustrator drew it");
-      return builtin.generate(description, options);
+      return builtin.generate(description, builtinOptions);
     }
   }
 
   return {
     name: model?.name ?? BUILTIN_ILLUSTRATOR_NAME,
-    async generate(description, options) {
+    async generate(description, options = {}) {
       const started = clock();
       const picture = await draw(description, options);
-      durations.record(clock() - started);
+      durations[
+        engineFor(options.mayUseOutsideEngine === true && options.seed === undefined)
+      ].record(clock() - started);
       return picture;
     },
     renderScene: (scene) => builtin.renderScene(scene),
-    info: () => ({
-      engine,
-      typicalSeconds: Math.max(1, Math.ceil(durations.typicalMs() / 1000)),
-    }),
+    info(mayUseOutsideEngine) {
+      const engine = engineFor(mayUseOutsideEngine);
+      return {
+        engine,
+        typicalSeconds: Math.max(1, Math.ceil(durations[engine].typicalMs() / 1000)),
+      };
+    },
   };
 }

@@ -19,10 +19,20 @@ export interface GeneratedPicture {
   provider: string;
 }
 
+export interface DrawOptions {
+  /** The picture a device already drew offline with this seed. */
+  seed?: number;
+  /**
+   * The family's grown-up consented to outside engines: only then may an image model be asked.
+   * Absent or false: the built-in illustrator draws.
+   */
+  mayUseOutsideEngine?: boolean;
+}
+
 /** An engine that turns a (kid-safe) description into a picture. */
 export interface ImageProvider {
   readonly name: string;
-  generate(description: string, options?: { seed?: number }): Promise<GeneratedPicture>;
+  generate(description: string, options?: DrawOptions): Promise<GeneratedPicture>;
   /**
    * Draws a scene the illustrator already composed (a story's, with its cast). Engines that
    * cannot leave it out and are given the scene's words instead.

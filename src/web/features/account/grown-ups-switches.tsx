@@ -1,36 +1,10 @@
 import { Users } from "lucide-react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/web/components/ui/button";
-import { toast } from "@/web/components/ui/toast-store";
-import { humanMessageOf } from "@/web/lib/api";
-import { cn } from "@/web/lib/cn";
-import { useSettings, useUpdateSettings } from "./use-settings";
+import { GrownUpSwitch } from "./grown-up-switch";
 
-/** For parents (behind the gate): messages on or off, and the family's connections. */
+/** For parents (behind the gate): messages on or off, outside engines, and the connections. */
 export function GrownUpsSwitches() {
-  const settings = useSettings();
-  const update = useUpdateSettings();
-  const isOn = settings.data?.messagesEnabled !== false;
-
-  function toggle() {
-    update.mutate(
-      { messagesEnabled: !isOn },
-      {
-        onSuccess: () =>
-          toast({
-            title: isOn ? "Messages switched off" : "Messages switched on",
-            variant: "success",
-          }),
-        onError: (error) =>
-          toast({
-            title: "Error",
-            description: humanMessageOf(error) ?? "That didn't work. Please try again!",
-            variant: "destructive",
-          }),
-      },
-    );
-  }
-
   return (
     <section
       aria-labelledby="grown-ups-switches-title"
@@ -39,37 +13,35 @@ export function GrownUpsSwitches() {
       <h2 id="grown-ups-switches-title" className="text-2xl font-bold text-sky-deep">
         For parents: who can reach your child
       </h2>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={isOn}
-        disabled={!settings.data || update.isPending}
-        onClick={toggle}
-        className="flex min-h-12 items-center gap-3 rounded-full px-2 font-display text-lg font-semibold disabled:opacity-60"
-      >
-        <span
-          aria-hidden
-          className={cn(
-            "relative h-8 w-14 rounded-full transition-colors",
-            isOn ? "bg-dino" : "bg-slate-300",
-          )}
-        >
-          <span
-            className={cn(
-              "absolute top-1 left-1 size-6 rounded-full bg-white shadow transition-transform",
-              isOn && "translate-x-6",
-            )}
-          />
-        </span>
-        Messages
-      </button>
-      <p className="text-lg">
-        {isOn
-          ? "Your child can send and receive messages, and only families you accept can write."
-          : "Messages are off: nothing is sent or received, and the Messages menu is hidden."}
-      </p>
+      <GrownUpSwitch
+        setting="messagesEnabled"
+        label="Messages"
+        isOnByDefault
+        toasts={{ on: "Messages switched on", off: "Messages switched off" }}
+        explanation={{
+          on: "Your child can send and receive messages, and only families you accept can write.",
+          off: "Messages are off: nothing is sent or received, and the Messages menu is hidden.",
+        }}
+      />
       <Link href="/family" className={buttonVariants({ variant: "outline" })}>
         <Users aria-hidden /> Family connections and requests
+      </Link>
+      <h3 className="pt-2 text-xl font-bold text-sky-deep">Outside engines</h3>
+      <GrownUpSwitch
+        setting="outsideEnginesAllowed"
+        label="Let outside engines help"
+        isOnByDefault={false}
+        toasts={{ on: "Outside engines switched on", off: "Outside engines switched off" }}
+        explanation={{
+          on: "When this Doodle Dino has an outside drawing, story or music engine set up, your child's picture and story words may be sent to it. Face photos and voices never are.",
+          off: "Off: Doodle Dino's own engines draw, tell and play everything, and your child's words stay here.",
+        }}
+      />
+      <Link
+        href="/privacy"
+        className="inline-flex min-h-12 items-center font-semibold text-sky-deep underline"
+      >
+        What we keep, and who sees it
       </Link>
     </section>
   );
