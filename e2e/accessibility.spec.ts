@@ -128,6 +128,7 @@ test("signed-out pages pass axe and have finger-sized targets", async ({ page })
   const findings: TFinding[] = [];
   for (const [path, name] of [
     ["/about", "about"],
+    ["/privacy", "privacy"],
     ["/contact", "contact"],
     ["/auth", "auth-sign-in"],
     ["/reset-password?token=abc", "reset-password"],

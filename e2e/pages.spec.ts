@@ -1,4 +1,5 @@
 import { DEFAULT_TRIAL_IMAGES } from "../src/shared/limits";
+import { RETENTION } from "../src/shared/retention";
 import { registerConfirmedAccount, signIn } from "./accounts";
 import { expect, test } from "./fixtures";
 
@@ -50,6 +51,36 @@ test("the About page states the server's trial size and credits the artwork", as
       "Pictures are drawn with Fluent Emoji by Microsoft (MIT licence) and emoji keyword data from Emojibase (MIT licence).",
     ),
   ).toBeVisible();
+});
+
+test("the Privacy page is linked from the footer and the sign-up form and states the retention the code keeps", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await page
+    .getByRole("navigation", { name: "Footer" })
+    .getByRole("link", { name: "Privacy" })
+    .click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
+  const table = page.getByTestId("retention-table");
+  await expect(table.getByRole("row", { name: /Messages, and requests/ })).toContainText(
+    `${RETENTION.messagesMonths} months after sending`,
+  );
+  await expect(table.getByRole("row", { name: /declined or blocked/ })).toContainText(
+    `${RETENTION.declinedRequestsDays} days after the answer`,
+  );
+  await expect(table.getByRole("row", { name: /sign-ins/ })).toContainText(
+    `${RETENTION.activityMonths} months`,
+  );
+  await expect(table.getByRole("row", { name: /outbox/ })).toContainText(
+    `${RETENTION.outboxMailDays} days`,
+  );
+  await expect(page.getByRole("heading", { name: "Getting it, or deleting it" })).toBeVisible();
+
+  await page.goto("/auth?tab=sign-up");
+  await page.getByRole("link", { name: "our Privacy page" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
 });
 
 test("an unknown path shows the 404 page with a way home", async ({ page }) => {

@@ -20,6 +20,7 @@ test("screenshot tour", async ({ page }) => {
   for (const [path, name] of [
     ["/", "landing"],
     ["/about", "about"],
+    ["/privacy", "privacy"],
     ["/missing-page", "not-found"],
     ["/test-dino", "test-dino"],
     ["/test-visible-dino", "test-visible-dino"],

@@ -26,6 +26,7 @@ const TestVisibleDinoPage = lazyPage(
   "TestVisibleDinoPage",
 );
 const AboutPage = lazyPage(() => import("./pages/about-page"), "AboutPage");
+const PrivacyPage = lazyPage(() => import("./pages/privacy-page"), "PrivacyPage");
 const InboxPage = lazyPage(() => import("./pages/inbox-page"), "InboxPage");
 const SentPage = lazyPage(() => import("./pages/sent-page"), "SentPage");
 const FamilyPage = lazyPage(() => import("./pages/family-page"), "FamilyPage");
@@ -59,6 +60,7 @@ export function AppRoutes() {
           <Route path="/try" component={TryPage} />
           <Route path="/landing" component={LandingPage} />
           <Route path="/about" component={AboutPage} />
+          <Route path="/privacy" component={PrivacyPage} />
           <Route path="/contact" component={ContactPage} />
           <Route path="/auth" component={AuthPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />

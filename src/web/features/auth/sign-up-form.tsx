@@ -1,5 +1,6 @@
 import { ZRegisterBody, type TRegisterResponse } from "@/shared/contracts/auth";
 import { UserPlus } from "lucide-react";
+import { Link } from "wouter";
 import { Button } from "@/web/components/ui/button";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
@@ -63,6 +64,13 @@ export function SignUpForm({ onRegistered }: { onRegistered(answer: TRegisterRes
       >
         <UserPlus aria-hidden /> {register.isPending ? "Creating account..." : "Create Account"}
       </Button>
+      <p className="text-center text-base">
+        What we keep about your family, and for how long:{" "}
+        <Link href="/privacy" className="font-semibold text-sky-deep underline">
+          our Privacy page
+        </Link>
+        .
+      </p>
     </form>
   );
 }

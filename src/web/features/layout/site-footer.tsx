@@ -14,6 +14,9 @@ export function SiteFooter() {
         <Link href="/contact" className={linkClass}>
           Contact &amp; Support
         </Link>
+        <Link href="/privacy" className={linkClass}>
+          Privacy
+        </Link>
       </nav>
       <p className="mt-2 text-center text-sm text-slate-500">
         Made with love for little imaginations. No ads, no trackers.
