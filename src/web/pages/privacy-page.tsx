@@ -25,7 +25,7 @@ const KEPT_FOR: ReadonlyArray<[what: string, howLong: string]> = [
   ["A face photo not used", days(RETENTION.unusedFacePhotoDays)],
   ["Pictures of a story that was never saved", `${RETENTION.unsavedStoryScenesHours} hours`],
   [
-    "Pictures, stories, diary pages, contacts and connections",
+    "Pictures, stories and their recorded readings, diary pages, contacts and connections",
     "Until you delete them or the account",
   ],
 ];
@@ -110,8 +110,11 @@ export function PrivacyPage() {
               computer and is used only to put that face into your own pictures.
             </li>
             <li>
-              <strong>Voice</strong>: we never receive or keep a recording. The browser turns speech
-              into words, and only the words come to us (see &quot;Talking to Dot&quot; below).
+              <strong>Voice</strong>: we never receive or keep a recording of your child. The
+              browser turns their speech into words, and only the words come to us (see
+              &quot;Talking to Dot&quot; below). A grown-up may record their own voice reading a
+              Story Book page (behind the grown-ups&apos; question); that recording is kept with the
+              story until you delete it or the story.
             </li>
             <li>
               <strong>Messages, connections, blocks and contacts</strong>: so your child can write
