@@ -196,9 +196,11 @@ export function PrivacyPage() {
         <Section emoji="microphone" title="Talking to Dot">
           <p>
             When your child talks instead of typing, the browser turns the speech into words and
-            only the words come to Doodle Dino. Some browsers do this on the phone or computer
-            itself; others send the sound to their maker&apos;s service to turn it into words, under
-            that maker&apos;s privacy rules, not ours. Typing always works too.
+            only the words come to Doodle Dino. Where the browser can do that on the phone or
+            computer itself, Doodle Dino asks it to, and the voice never leaves the device. Where it
+            cannot, the browser may send the sound to its maker&apos;s service, under that
+            maker&apos;s privacy rules, not ours. A line under the microphone says which it is.
+            Typing always works too.
           </p>
         </Section>
 

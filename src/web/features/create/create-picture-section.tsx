@@ -13,6 +13,7 @@ import { NO_FACE_PLACE_MESSAGE } from "@/web/features/animation/painted-picture-
 import { useSettings } from "@/web/features/account/use-settings";
 import { USAGE_KEY } from "@/web/features/subscription/subscription-queries";
 import { TRIAL_KEY, useRecordTrialPicture, useTrial } from "@/web/features/trial/use-trial";
+import { SpeechPlaceNote } from "@/web/features/voice/speech-place-note";
 import { useSpeechRecognition } from "@/web/features/voice/use-speech-recognition";
 import { ApiError, humanMessageOf } from "@/web/lib/api";
 import { IdeaButtons } from "./idea-buttons";
@@ -155,12 +156,15 @@ export function CreatePictureSection({
       </h2>
 
       {speech.isSupported ? (
-        <MicrophoneButton
-          isListening={speech.isListening}
-          isDisabled={areButtonsDisabled}
-          {...trialLock}
-          onToggle={toggleListening}
-        />
+        <div className="space-y-2">
+          <MicrophoneButton
+            isListening={speech.isListening}
+            isDisabled={areButtonsDisabled}
+            {...trialLock}
+            onToggle={toggleListening}
+          />
+          <SpeechPlaceNote place={speech.place} />
+        </div>
       ) : (
         <div className="flex items-start gap-3 rounded-2xl bg-sky-50 p-4">
           <Keyboard className="size-8 shrink-0 text-sky-brand" aria-hidden />

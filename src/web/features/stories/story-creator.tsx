@@ -11,6 +11,7 @@ import { SIGN_UP_PATH } from "@/web/features/auth/next-path";
 import { GenerationOverlay } from "@/web/features/generation/generation-overlay";
 import { useGenerationOverlay } from "@/web/features/generation/use-generation-overlay";
 import { USAGE_KEY } from "@/web/features/subscription/subscription-queries";
+import { SpeechPlaceNote } from "@/web/features/voice/speech-place-note";
 import { useSpeechRecognition } from "@/web/features/voice/use-speech-recognition";
 import { ApiError, humanMessageOf } from "@/web/lib/api";
 import { DeleteStoryDialog } from "./delete-story-dialog";
@@ -299,6 +300,7 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
             }
           />
         )}
+        {step > 1 && speech.isSupported && <SpeechPlaceNote place={speech.place} />}
       </StepCard>
 
       <StepCard

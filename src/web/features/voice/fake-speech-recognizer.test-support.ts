@@ -16,6 +16,7 @@ export class FakeSpeechRecognizer implements SpeechRecognizer {
   continuous = false;
   interimResults = false;
   maxAlternatives = 1;
+  processLocally?: boolean;
   onresult: ((event: SpeechResultEvent) => void) | null = null;
   onerror: ((event: SpeechErrorEvent) => void) | null = null;
   onend: (() => void) | null = null;

@@ -286,3 +286,24 @@ describe("SpeechController: ending", () => {
     expect(recognizer().isRunning).toBe(false);
   });
 });
+
+describe("SpeechController: on the device", () => {
+  it("asks each recogniser to process locally when the browser said it can", () => {
+    const controller = new SpeechController({
+      Recognizer: FakeSpeechRecognizer,
+      onChange: vi.fn(),
+      onFinalText: vi.fn(),
+      onError: vi.fn(),
+      log: vi.fn(),
+      isOnDevice: () => true,
+    });
+    controller.start("clear");
+    expect(FakeSpeechRecognizer.instances.at(-1)?.processLocally).toBe(true);
+  });
+
+  it("leaves processLocally alone otherwise", () => {
+    const { controller, recognizer } = setUp();
+    controller.start("clear");
+    expect(recognizer().processLocally).toBeUndefined();
+  });
+});

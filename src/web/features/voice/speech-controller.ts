@@ -44,6 +44,8 @@ export interface SpeechControllerOptions {
   onError(title: string, description: string): void;
   timers?: SpeechTimers;
   log?: (message: string) => void;
+  /** Whether the browser said it recognises on the device: then it is asked to, every time. */
+  isOnDevice?: () => boolean;
 }
 
 const browserTimers: SpeechTimers = {
@@ -163,6 +165,7 @@ export class SpeechController {
       ? (this.simpleRecognizer ??= this.createRecognizer())
       : (this.directRecognizer ??= this.createRecognizer());
     recognizer.lang = this.settings.lang;
+    if (this.options.isOnDevice?.()) recognizer.processLocally = true;
     if (this.isUsingSimple) {
       Object.assign(recognizer, SIMPLE_RECOGNIZER_MODE);
     } else {

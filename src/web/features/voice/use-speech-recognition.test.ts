@@ -111,3 +111,31 @@ describe("useSpeechRecognition", () => {
     expect(latestRecognizer().isRunning).toBe(false);
   });
 });
+
+describe("useSpeechRecognition on the device", () => {
+  it("asks the recogniser to process locally once the browser says it can, and says so", async () => {
+    const OnDevice = class extends FakeSpeechRecognizer {
+      static available = () => Promise.resolve("available");
+    };
+    vi.stubGlobal("SpeechRecognition", OnDevice);
+    const { result } = renderSpeech();
+    expect(result.current.place).toBe("checking");
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(result.current.place).toBe("on-device");
+    act(() => result.current.start());
+    expect(latestRecognizer().processLocally).toBe(true);
+  });
+
+  it("leaves recognition to the browser's service where it cannot, and says so", async () => {
+    vi.stubGlobal("SpeechRecognition", FakeSpeechRecognizer);
+    const { result } = renderSpeech();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(result.current.place).toBe("online");
+    act(() => result.current.start());
+    expect(latestRecognizer().processLocally).toBeUndefined();
+  });
+});

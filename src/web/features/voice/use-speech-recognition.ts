@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { TSpeakingLevel } from "./recognition-settings";
 import { SpeechController, type SpeechSessionState } from "./speech-controller";
 import { findSpeechRecognizer } from "./web-speech-types";
+import { installOnDeviceSpeech, speechPlaceFor, type TSpeechPlace } from "./on-device-speech";
+import { recognitionSettingsFor } from "./recognition-settings";
 
 export interface UseSpeechRecognitionOptions {
   speakingLevel?: TSpeakingLevel;
@@ -14,6 +16,8 @@ export interface UseSpeechRecognitionOptions {
 export interface UseSpeechRecognition {
   /** False where the browser has no speech recognition: the page offers typing only. */
   isSupported: boolean;
+  /** Where the browser turns the speech into words, for the note under the microphone. */
+  place: TSpeechPlace;
   isListening: boolean;
   transcript: string;
   start(): void;
@@ -28,6 +32,21 @@ export function useSpeechRecognition(options: UseSpeechRecognitionOptions): UseS
     findSpeechRecognizer(typeof window === "undefined" ? undefined : window),
   );
   const [state, setState] = useState<SpeechSessionState>({ isListening: false, transcript: "" });
+  const [place, setPlace] = useState<TSpeechPlace>("checking");
+  const placeRef = useRef<TSpeechPlace>("checking");
+  const lang = recognitionSettingsFor(options.speakingLevel ?? "clear").lang;
+  useEffect(() => {
+    if (Recognizer === undefined) return;
+    let isCurrent = true;
+    void speechPlaceFor(Recognizer, lang).then((answer) => {
+      if (!isCurrent) return;
+      placeRef.current = answer;
+      setPlace(answer);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [Recognizer, lang]);
   const latestOptions = useRef(options);
   useEffect(() => {
     latestOptions.current = options;
@@ -41,6 +60,7 @@ export function useSpeechRecognition(options: UseSpeechRecognitionOptions): UseS
       onChange: setState,
       onFinalText: (text) => latestOptions.current.onFinalText(text),
       onError: (title, description) => latestOptions.current.onError(title, description),
+      isOnDevice: () => placeRef.current === "on-device",
     });
     return controllerRef.current;
   }, [Recognizer]);
@@ -53,19 +73,25 @@ export function useSpeechRecognition(options: UseSpeechRecognitionOptions): UseS
     [],
   );
 
-  const start = useCallback(
-    () => controller()?.start(latestOptions.current.speakingLevel),
-    [controller],
-  );
+  const askForOnDevice = useCallback(() => {
+    if (Recognizer !== undefined && placeRef.current === "online") {
+      installOnDeviceSpeech(Recognizer, lang);
+    }
+  }, [Recognizer, lang]);
+  const start = useCallback(() => {
+    askForOnDevice();
+    controller()?.start(latestOptions.current.speakingLevel);
+  }, [controller, askForOnDevice]);
   const stop = useCallback(() => controller()?.stop(), [controller]);
-  const toggle = useCallback(
-    () => controller()?.toggle(latestOptions.current.speakingLevel),
-    [controller],
-  );
+  const toggle = useCallback(() => {
+    askForOnDevice();
+    controller()?.toggle(latestOptions.current.speakingLevel);
+  }, [controller, askForOnDevice]);
   const reset = useCallback(() => controller()?.reset(), [controller]);
 
   return {
     isSupported: Recognizer !== undefined,
+    place,
     isListening: state.isListening,
     transcript: state.transcript,
     start,

@@ -29,6 +29,8 @@ export interface SpeechRecognizer {
   continuous: boolean;
   interimResults: boolean;
   maxAlternatives: number;
+  /** Current Chromium: recognise on the device only (set only once the browser says it can). */
+  processLocally?: boolean;
   onresult: ((event: SpeechResultEvent) => void) | null;
   onerror: ((event: SpeechErrorEvent) => void) | null;
   onend: (() => void) | null;
