@@ -18,6 +18,7 @@ import {
   users,
 } from "../db/schema";
 import { createSignedInUser, signIn, type Send } from "../test/account-factory";
+import { connectFamilies } from "../test/family-factory";
 import { browser, createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -161,6 +162,26 @@ describe("GET /api/account/export", () => {
       },
     ]);
 
+    await connectFamilies(t, mine, other);
+    const stranger = await family("192.0.2.132");
+    const blocked = await mine.send({
+      method: "POST",
+      url: "/api/family/blocks",
+      payload: { username: stranger.body.username },
+    });
+    expect(blocked.statusCode, blocked.body).toBeLessThan(300);
+    const [unkind] = await t.db
+      .insert(messages)
+      .values({
+        fromUserId: other.user.id,
+        toUserId: mine.user.id,
+        subject: "Hey",
+        content: "Go away",
+      })
+      .returning();
+    const reported = await mine.send({ method: "POST", url: `/api/messages/${unkind!.id}/report` });
+    expect(reported.statusCode, reported.body).toBe(201);
+
     const response = await mine.send({ method: "GET", url: "/api/account/export" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/zip");
@@ -194,6 +215,10 @@ describe("GET /api/account/export", () => {
     expect(data.messagesReceived).toMatchObject([{ from: other.body.username, subject: "Thanks" }]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.activity.map((entry) => entry.activityType)).toContain("picture_made");
+    expect(data.connections).toMatchObject([{ family: other.body.username }]);
+    expect(data.blocks).toMatchObject([{ family: stranger.body.username }]);
+    expect(data.safetyReports).toHaveLength(1);
+    expect(data.safetyReports[0]?.message).toContain("Go away");
     expect(json).not.toMatch(/argon2|passwordHash|Token|signupVisitorId/);
     expect(json).not.toContain("Not yours");
     expect(json).not.toContain(other.picture.id);

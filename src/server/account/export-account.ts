@@ -22,6 +22,7 @@ import {
 } from "../db/schema";
 import type { MediaStore } from "../media/media-store";
 import { presentSettings } from "../settings/settings-presenter";
+import { collectFamilyTies } from "./export-family-ties";
 
 interface ExportFile {
   /** Path inside the zip. */
@@ -173,6 +174,7 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
       subject: message.subject,
       content: message.content,
       attachedImageId: message.attachedImageId,
+      delivery: message.delivery,
       sentAt: message.sentAt.toISOString(),
     })),
     messagesReceived: receivedRows.map(({ message, from }) => ({
@@ -182,11 +184,13 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
       content: message.content,
       attachedImageId: message.attachedImageId,
       isRead: message.isRead === "true",
+      delivery: message.delivery,
       sentAt: message.sentAt.toISOString(),
     })),
     payments: paymentRows.map(withoutUserId),
     sessions: sessionRows.map(withoutUserId),
     activity: activityRows.map(withoutUserId),
+    ...(await collectFamilyTies(db, userId)),
   };
   return { data, files, username: user.username };
 }

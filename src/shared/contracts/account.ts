@@ -42,5 +42,10 @@ export const ZAccountExport = z.object({
   payments: z.array(z.record(z.string(), z.unknown())),
   sessions: z.array(z.record(z.string(), z.unknown())),
   activity: z.array(z.record(z.string(), z.unknown())),
+  /** Families connected with, and blocked: `{family: username, since}`. */
+  connections: z.array(z.record(z.string(), z.unknown())),
+  blocks: z.array(z.record(z.string(), z.unknown())),
+  /** Safety reports the family filed (the message reported, both accounts, the time). */
+  safetyReports: z.array(z.record(z.string(), z.unknown())),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
