@@ -197,3 +197,39 @@ test.describe("with no service worker", () => {
     await expect(page.getByRole("heading", { name: "About Doodle Dino" })).toBeVisible();
   });
 });
+
+test("a visitor's offline pictures land even when the answer to the first one was lost", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/try");
+  await untilServiceWorkerControls(page);
+  await context.setOffline(true);
+  const offlineCards = page.getByTestId("offline-picture-card");
+  for (const [index, idea] of ["a whale under the sea", "a cat in a hat"].entries()) {
+    await page.getByLabel(/type your idea here/i).fill(idea);
+    await page.getByRole("button", { name: "Create My Picture!" }).click();
+    await expect(offlineCards).toHaveCount(index + 1, { timeout: 30_000 });
+  }
+
+  // The signal comes back in fits: the first picture reaches the server, but its answer, and the
+  // visitor session that came with it, never reach the device.
+  let isFirst = true;
+  await page.route("**/api/images/generate", async (route) => {
+    if (!isFirst) return route.continue();
+    isFirst = false;
+    expect((await route.fetch()).status()).toBe(201);
+    await context.clearCookies();
+    await route.abort("connectionreset");
+  });
+  await context.setOffline(false);
+  await expect(page.getByTestId("toast")).toContainText(
+    "Your offline pictures are in your gallery!",
+    { timeout: 45_000 },
+  );
+  await expect(offlineCards).toHaveCount(0);
+  await expect(page.getByTestId("picture-card")).toHaveCount(2);
+  const trial = await (await page.request.get("/api/trial")).json();
+  expect(trial.trialImagesUsed).toBe(2);
+});

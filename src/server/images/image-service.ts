@@ -160,7 +160,14 @@ export function createImageService(deps: ImageServiceDeps) {
 
   /**
    * The owner's picture already made from this offline key, or null when none was made yet.
-   * Another family's key answers 409 (keys are random, so this only happens on purpose).
+   *
+   * A visitor's session comes with the answer to their first call. When a device that never had
+   * one sends its first offline picture and that answer is lost (the signal comes back in fits),
+   * the picture is stored for a session the device never hears of, and the replay arrives in a
+   * new one. The key is the device's own secret (a random UUID, never shown), so a replay of a
+   * visitor's picture by another visitor session is that device: the picture, and the trial
+   * picture it spent, move to the session asking. An account's picture never moves: a key of one
+   * is 409 for anyone else.
    */
   async function findOfflinePicture(
     owner: PictureOwner,
@@ -176,8 +183,26 @@ export function createImageService(deps: ImageServiceDeps) {
       owner.kind === "user"
         ? row.userId === owner.userId
         : row.visitorId === owner.visitorId && row.userId === null;
-    if (!isOwners) throw conflict(OFFLINE_KEY_TAKEN);
-    return presentImage(row, media);
+    if (isOwners) return presentImage(row, media);
+    const earlierVisitor = row.userId === null ? row.visitorId : null;
+    if (owner.kind !== "visitor" || !earlierVisitor) throw conflict(OFFLINE_KEY_TAKEN);
+    const moved = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(generatedImages)
+        .set({ visitorId: owner.visitorId })
+        .where(
+          and(
+            eq(generatedImages.id, row.id),
+            isNull(generatedImages.userId),
+            eq(generatedImages.visitorId, earlierVisitor),
+          ),
+        )
+        .returning();
+      if (updated) await trial.moveOne(earlierVisitor, owner.visitorId, tx);
+      return updated;
+    });
+    if (!moved) throw conflict(OFFLINE_KEY_TAKEN);
+    return presentImage(moved, media);
   }
 
   /**

@@ -55,17 +55,48 @@ describe("a picture first drawn offline", () => {
     expect(await galleryOf(send)).toHaveLength(1);
   });
 
-  it("with another family's key, answers 409 and shows them nothing", async () => {
+  it("sent again by a visitor whose first answer was lost, lands in the session that asks, counted once", async () => {
+    // A device with no session yet sends its first offline picture; the answer that would have
+    // given it its session never arrives, so the replay comes from a new visitor session.
     const offlineKey = randomUUID();
-    const owner = browser(t.app, "203.0.113.4");
-    expect((await generate(owner, { description: "a cat", offlineKey })).statusCode).toBe(201);
-    const other = browser(t.app, "203.0.113.5");
-    const response = await generate(other, { description: "a cat", offlineKey });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      message: "This picture was already sent from another account.",
+    const lostAnswer = browser(t.app, "203.0.113.4");
+    const payload = { description: "a cat", seed: 5, offlineKey };
+    const first = await generate(lostAnswer, payload);
+    expect(first.statusCode).toBe(201);
+    const device = browser(t.app, "203.0.113.4");
+    const replay = await generate(device, payload);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().id).toBe(first.json().id);
+    expect((await galleryOf(device)).map((picture) => picture.id)).toEqual([first.json().id]);
+    expect(await trialUsed(device)).toBe(1);
+    expect(await galleryOf(lostAnswer)).toEqual([]);
+    expect(await trialUsed(lostAnswer)).toBe(0);
+    // The next picture of that device is counted on top, as any other.
+    const next = await generate(device, {
+      description: "a dog",
+      seed: 6,
+      offlineKey: randomUUID(),
     });
-    expect(await galleryOf(other)).toEqual([]);
+    expect(next.statusCode).toBe(201);
+    expect(await trialUsed(device)).toBe(2);
+  });
+
+  it("with a family account's key, answers 409 to anyone else and shows them nothing", async () => {
+    const offlineKey = randomUUID();
+    const { send: family } = await createSignedInUser(t, { ipAddress: "203.0.113.5" });
+    expect((await generate(family, { description: "a cat", offlineKey })).statusCode).toBe(201);
+    for (const other of [
+      browser(t.app, "203.0.113.8"),
+      (await createSignedInUser(t, { ipAddress: "203.0.113.9" })).send,
+    ]) {
+      const response = await generate(other, { description: "a cat", offlineKey });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        message: "This picture was already sent from another account.",
+      });
+      expect(await galleryOf(other)).toEqual([]);
+    }
+    expect(await galleryOf(family)).toHaveLength(1);
   });
 
   it("still counts against the visitor's trial, and is refused once it is used up", async () => {

@@ -101,6 +101,24 @@ export function createTrialService(deps: { db: Database; limits: TrialLimits; no
       });
     },
 
+    /**
+     * A visitor's picture moved to another visitor session of the same device (a lost answer):
+     * the trial picture it spent moves with it, so it is neither lost nor counted twice.
+     */
+    async moveOne(fromVisitorId: string, toVisitorId: string, executor: Database = db) {
+      await executor
+        .update(visitorTrials)
+        .set({ imagesUsed: sql`greatest(${visitorTrials.imagesUsed} - 1, 0)`, updatedAt: now() })
+        .where(eq(visitorTrials.visitorId, fromVisitorId));
+      await executor
+        .insert(visitorTrials)
+        .values({ visitorId: toVisitorId, imagesUsed: 1 })
+        .onConflictDoUpdate({
+          target: visitorTrials.visitorId,
+          set: { imagesUsed: sql`${visitorTrials.imagesUsed} + 1`, updatedAt: now() },
+        });
+    },
+
     async refund(caller: { visitorId: string; ipAddress: string }): Promise<void> {
       const day = utcDay(now());
       await db.transaction(async (tx) => {

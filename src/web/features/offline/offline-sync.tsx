@@ -38,6 +38,15 @@ export function OfflineSync() {
           variant: "success",
         });
       }
+      if (summary.kept > 0) {
+        toast({
+          title: "Some pictures stay on this device",
+          description:
+            summary.kept === 1
+              ? "One picture you made offline could not be added to your gallery, so it stays safe on this device."
+              : `${summary.kept} pictures you made offline could not be added to your gallery, so they stay safe on this device.`,
+        });
+      }
     };
     const onOnline = () => void sync();
     void sync();

@@ -5,6 +5,10 @@ import type { TSendOutcome } from "./offline-queue";
 export const QUOTA_KEPT_NOTE =
   "No more pictures can be added to your gallery right now, so this one stays safe on this device.";
 
+/** The server has this picture's key in another account's gallery (it never moves from one). */
+export const TAKEN_KEPT_NOTE =
+  "Dot couldn't add this picture to this gallery, so it stays safe on this device. You can download it or try again.";
+
 /** Troubles that pass: a timeout, too many at once, a busy or restarting server. */
 const isPassing = (status: number) => status === 408 || status === 429 || status >= 500;
 
@@ -23,6 +27,7 @@ export async function sendOfflinePicture(picture: TOfflinePicture): Promise<TSen
       const reason = error.body?.message ? `${error.body.message} ` : "";
       return { kind: "refused", note: `${reason}${QUOTA_KEPT_NOTE}` };
     }
+    if (error.status === 409) return { kind: "refused", note: TAKEN_KEPT_NOTE };
     return {
       kind: "refused",
       note: error.body?.message ?? "Dino could not add this one to your gallery.",
