@@ -17,7 +17,7 @@ import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
 import { useSendMessage } from "@/web/features/messages/message-calls";
 import { humanMessageOf } from "@/web/lib/api";
-import { SHARE_SUBJECT, recipientsOf } from "./share-text";
+import { SHARE_SUBJECT, recipientsOf, storySharedToast } from "./share-text";
 
 interface ShareStoryDialogProps {
   /** The composed message, or null while closed. */
@@ -63,16 +63,17 @@ function ShareForm({ text, onClose }: { text: string; onClose(): void }) {
     }
     setIsSending(true);
     try {
-      await Promise.all(
-        recipients.map((toUserId) =>
-          send.mutateAsync({ toUserId, subject: subject.trim(), content: content.trim() }),
-        ),
+      const sent = await Promise.all(
+        recipients.map(async (toUserId) => {
+          const message = await send.mutateAsync({
+            toUserId,
+            subject: subject.trim(),
+            content: content.trim(),
+          });
+          return { to: toUserId, delivery: message.delivery };
+        }),
       );
-      toast({
-        title: "Story Shared!",
-        description: `Your story was sent to ${recipients.join(", ")}.`,
-        variant: "success",
-      });
+      toast({ ...storySharedToast(sent), variant: "success" });
       onClose();
     } catch (error) {
       toast({

@@ -1,6 +1,6 @@
 import { MESSAGE_CONTENT_MAX_LENGTH } from "@/shared/contracts/messages";
 import { describe, expect, it } from "vitest";
-import { composeShareText, recipientsOf } from "./share-text";
+import { composeShareText, recipientsOf, storySharedToast } from "./share-text";
 
 describe("composeShareText", () => {
   it("puts the title over the story", () => {
@@ -23,5 +23,32 @@ describe("recipientsOf", () => {
       "mia@example.com",
       "sam",
     ]);
+  });
+});
+
+describe("storySharedToast", () => {
+  it("says a story to a family not connected waits for a grown-up there", () => {
+    expect(storySharedToast([{ to: "gran", delivery: "waiting" }])).toEqual({
+      title: "Waiting for a Grown-up",
+      description:
+        "It waits for a grown-up at gran first: you are not connected with that family yet.",
+    });
+  });
+
+  it("says sent to connected families, and which wait", () => {
+    expect(
+      storySharedToast([
+        { to: "gran", delivery: "delivered" },
+        { to: "ada", delivery: "waiting" },
+        { to: "ben", delivery: "waiting" },
+      ]),
+    ).toEqual({
+      title: "Story Shared!",
+      description:
+        "Your story was sent to gran. It waits for a grown-up at ada, ben first: you are not connected with those families yet.",
+    });
+    expect(storySharedToast([{ to: "gran", delivery: "delivered" }]).description).toBe(
+      "Your story was sent to gran.",
+    );
   });
 });

@@ -1,4 +1,6 @@
-import { MESSAGE_CONTENT_MAX_LENGTH } from "@/shared/contracts/messages";
+import { MESSAGE_CONTENT_MAX_LENGTH, type TMessage } from "@/shared/contracts/messages";
+
+type TMessageDelivery = TMessage["delivery"];
 
 export const SHARE_SUBJECT = "Check out this magical story!";
 
@@ -21,4 +23,28 @@ export function recipientsOf(text: string): string[] {
         .filter(Boolean),
     ),
   ];
+}
+
+/**
+ * What the family is told once the story went: sent to those connected, waiting for a grown-up
+ * at the families not connected yet (spec: the sender sees that it waits).
+ */
+export function storySharedToast(sent: ReadonlyArray<{ to: string; delivery: TMessageDelivery }>) {
+  const names = (delivery: TMessageDelivery) =>
+    sent.filter((one) => one.delivery === delivery).map((one) => one.to);
+  const delivered = names("delivered");
+  const waiting = names("waiting");
+  const parts = [
+    ...(delivered.length > 0 ? [`Your story was sent to ${delivered.join(", ")}.`] : []),
+    ...(waiting.length > 0
+      ? [
+          `It waits for a grown-up at ${waiting.join(", ")} first: you are not connected with ${waiting.length === 1 ? "that family" : "those families"} yet.`,
+        ]
+      : []),
+  ];
+  return {
+    title:
+      waiting.length > 0 && delivered.length === 0 ? "Waiting for a Grown-up" : "Story Shared!",
+    description: parts.join(" "),
+  };
 }
