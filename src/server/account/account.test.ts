@@ -13,6 +13,7 @@ import {
   messages,
   sessions,
   stories,
+  undeliveredCards,
   userActivity,
   userSessions,
   users,
@@ -181,6 +182,10 @@ describe("GET /api/account/export", () => {
       .returning();
     const reported = await mine.send({ method: "POST", url: `/api/messages/${unkind!.id}/report` });
     expect(reported.statusCode, reported.body).toBe(201);
+    await t.db.insert(undeliveredCards).values([
+      { userId: mine.user.id, recipientName: "Grandma", subject: "Hello Grandma" },
+      { userId: other.user.id, recipientName: "Someone", subject: "Not yours" },
+    ]);
 
     const response = await mine.send({ method: "GET", url: "/api/account/export" });
     expect(response.statusCode).toBe(200);
@@ -219,6 +224,9 @@ describe("GET /api/account/export", () => {
     expect(data.blocks).toMatchObject([{ family: stranger.body.username }]);
     expect(data.safetyReports).toHaveLength(1);
     expect(data.safetyReports[0]?.message).toContain("Go away");
+    expect(data.undeliveredCards).toMatchObject([
+      { recipientName: "Grandma", subject: "Hello Grandma" },
+    ]);
     expect(json).not.toMatch(/argon2|passwordHash|Token|signupVisitorId/);
     expect(json).not.toContain("Not yours");
     expect(json).not.toContain(other.picture.id);

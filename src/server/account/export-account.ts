@@ -16,6 +16,7 @@ import {
   payments,
   stories,
   storyRecordings,
+  undeliveredCards,
   userActivity,
   userSessions,
   users,
@@ -75,41 +76,49 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
       db.select().from(contactGroups).where(eq(contactGroups.userId, userId)),
       db.select().from(contacts).where(eq(contacts.userId, userId)),
     ]);
-  const [sentRows, receivedRows, paymentRows, sessionRows, activityRows, recordingRows] =
-    await Promise.all([
-      db
-        .select({ message: messages, to: recipient.username })
-        .from(messages)
-        .innerJoin(recipient, eq(recipient.id, messages.toUserId))
-        .where(and(eq(messages.fromUserId, userId), eq(messages.deletedBySender, "false")))
-        .orderBy(asc(messages.sentAt)),
-      db
-        .select({ message: messages, from: sender.username })
-        .from(messages)
-        .innerJoin(sender, eq(sender.id, messages.fromUserId))
-        .where(and(eq(messages.toUserId, userId), eq(messages.deletedByRecipient, "false")))
-        .orderBy(asc(messages.sentAt)),
-      db
-        .select()
-        .from(payments)
-        .where(eq(payments.userId, userId))
-        .orderBy(asc(payments.createdAt)),
-      db
-        .select()
-        .from(userSessions)
-        .where(eq(userSessions.userId, userId))
-        .orderBy(asc(userSessions.loginTime)),
-      db
-        .select()
-        .from(userActivity)
-        .where(eq(userActivity.userId, userId))
-        .orderBy(asc(userActivity.timestamp)),
-      db
-        .select()
-        .from(storyRecordings)
-        .where(eq(storyRecordings.userId, userId))
-        .orderBy(asc(storyRecordings.storyId), asc(storyRecordings.page)),
-    ]);
+  const [
+    sentRows,
+    receivedRows,
+    paymentRows,
+    sessionRows,
+    activityRows,
+    recordingRows,
+    undeliveredRows,
+  ] = await Promise.all([
+    db
+      .select({ message: messages, to: recipient.username })
+      .from(messages)
+      .innerJoin(recipient, eq(recipient.id, messages.toUserId))
+      .where(and(eq(messages.fromUserId, userId), eq(messages.deletedBySender, "false")))
+      .orderBy(asc(messages.sentAt)),
+    db
+      .select({ message: messages, from: sender.username })
+      .from(messages)
+      .innerJoin(sender, eq(sender.id, messages.fromUserId))
+      .where(and(eq(messages.toUserId, userId), eq(messages.deletedByRecipient, "false")))
+      .orderBy(asc(messages.sentAt)),
+    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt)),
+    db
+      .select()
+      .from(userSessions)
+      .where(eq(userSessions.userId, userId))
+      .orderBy(asc(userSessions.loginTime)),
+    db
+      .select()
+      .from(userActivity)
+      .where(eq(userActivity.userId, userId))
+      .orderBy(asc(userActivity.timestamp)),
+    db
+      .select()
+      .from(storyRecordings)
+      .where(eq(storyRecordings.userId, userId))
+      .orderBy(asc(storyRecordings.storyId), asc(storyRecordings.page)),
+    db
+      .select()
+      .from(undeliveredCards)
+      .where(eq(undeliveredCards.userId, userId))
+      .orderBy(asc(undeliveredCards.createdAt)),
+  ]);
 
   const files: ExportFile[] = [];
   const pictures = pictureRows.map((row) => {
@@ -191,6 +200,7 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
     sessions: sessionRows.map(withoutUserId),
     activity: activityRows.map(withoutUserId),
     ...(await collectFamilyTies(db, userId)),
+    undeliveredCards: undeliveredRows.map(withoutUserId),
   };
   return { data, files, username: user.username };
 }

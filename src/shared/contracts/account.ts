@@ -47,5 +47,7 @@ export const ZAccountExport = z.object({
   blocks: z.array(z.record(z.string(), z.unknown())),
   /** Safety reports the family filed (the message reported, both accounts, the time). */
   safetyReports: z.array(z.record(z.string(), z.unknown())),
+  /** Greeting cards whose mail failed every try, until the family dismissed the notice. */
+  undeliveredCards: z.array(z.record(z.string(), z.unknown())),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
