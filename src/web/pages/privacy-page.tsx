@@ -232,7 +232,7 @@ export function PrivacyPage() {
           <p>
             A grown-up&apos;s question stands before buying, settings, connections, cards and links
             that leave the app. A grown-up can switch messages off, accept or decline each family,
-            block one, and see what their child sent and received.
+            block one, and read every message sent and received under Messages (Inbox and Sent).
           </p>
         </Section>
         <SiteFooter />
