@@ -1,6 +1,7 @@
 import type { TDiaryEntry } from "../../shared/contracts/diary";
 import type { diaryImages, generatedImages } from "../db/schema";
 import type { MediaStore } from "../media/media-store";
+import { pictureUrls } from "../media/picture-urls";
 
 type DiaryRow = typeof diaryImages.$inferSelect;
 type ImageRow = typeof generatedImages.$inferSelect;
@@ -18,12 +19,7 @@ export function presentDiaryEntry(
     createdAt: entry.savedAt.toISOString(),
     image: {
       id: image.id,
-      imageUrl: media.urlFor(image.imageFile),
-      thumbnailUrl: media.urlFor(image.thumbnailFile),
-      faceSwappedUrl: image.faceSwappedFile ? media.urlFor(image.faceSwappedFile) : null,
-      faceSwappedThumbnailUrl: image.faceSwappedThumbnailFile
-        ? media.urlFor(image.faceSwappedThumbnailFile)
-        : null,
+      ...pictureUrls(image, media),
       description: image.description,
     },
   };

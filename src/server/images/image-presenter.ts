@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { TGalleryImage, TImage } from "../../shared/contracts/images";
 import type { generatedImages } from "../db/schema";
 import { MEDIA_URL_PREFIX, type MediaStore } from "../media/media-store";
+import { pictureUrls } from "../media/picture-urls";
 
 type ImageRow = typeof generatedImages.$inferSelect;
 export type GalleryImageRow = Pick<
@@ -22,12 +23,7 @@ export function presentGalleryImage(
 ): TGalleryImage {
   return {
     id: row.id,
-    imageUrl: media.urlFor(row.imageFile),
-    thumbnailUrl: media.urlFor(row.thumbnailFile),
-    faceSwappedUrl: row.faceSwappedFile ? media.urlFor(row.faceSwappedFile) : null,
-    faceSwappedThumbnailUrl: row.faceSwappedThumbnailFile
-      ? media.urlFor(row.faceSwappedThumbnailFile)
-      : null,
+    ...pictureUrls(row, media),
     description: row.description,
     createdAt: row.createdAt.toISOString(),
   };

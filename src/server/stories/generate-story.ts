@@ -10,6 +10,7 @@ import type { FaceSwapper, SwappedFiles } from "../face-swap/face-swapper";
 import { AppError, badRequest, serviceUnavailable } from "../lib/app-error";
 import { kidSafeTextOf } from "../lib/require-kind-words";
 import type { MediaStore } from "../media/media-store";
+import { faceSwappedUrls } from "../media/picture-urls";
 import { storeWithFiles, type MediaFile } from "../media/store-with-files";
 import type { ImageProvider } from "../providers/images/image-provider";
 import type { PictureOwner } from "../sessions/session-data";
@@ -116,10 +117,7 @@ export async function generateStory(
         sceneNumber: scene.sceneNumber,
         scene: scene.text,
         imageUrl: imageFile ? deps.media.urlFor(imageFile) : null,
-        faceSwappedUrl: swapped ? deps.media.urlFor(swapped.faceSwappedFile) : null,
-        faceSwappedThumbnailUrl: swapped
-          ? deps.media.urlFor(swapped.faceSwappedThumbnailFile)
-          : null,
+        ...faceSwappedUrls(swapped, deps.media),
       };
     }),
   };

@@ -7,6 +7,7 @@ import {
 } from "../../shared/contracts/stories";
 import type { stories } from "../db/schema";
 import type { MediaStore } from "../media/media-store";
+import { faceSwappedUrls, type FaceSwappedFiles } from "../media/picture-urls";
 
 type StoryRow = typeof stories.$inferSelect;
 
@@ -21,10 +22,8 @@ export type TStoredScene = z.infer<typeof ZStoredScene>;
 export const ZStoredScenes = z.array(ZStoredScene).catch([]);
 
 /** A scene picture's other files, from its `generated_images` row. */
-export interface SceneFiles {
+export interface SceneFiles extends FaceSwappedFiles {
   thumbnailFile: string;
-  faceSwappedFile: string | null;
-  faceSwappedThumbnailFile: string | null;
 }
 
 /**
@@ -43,10 +42,7 @@ export function presentStory(
       sceneNumber: scene.sceneNumber,
       description: scene.description,
       imageUrl: scene.imageUrl,
-      faceSwappedUrl: files?.faceSwappedFile ? media.urlFor(files.faceSwappedFile) : null,
-      faceSwappedThumbnailUrl: files?.faceSwappedThumbnailFile
-        ? media.urlFor(files.faceSwappedThumbnailFile)
-        : null,
+      ...faceSwappedUrls(files, media),
       thumbnailUrl: files ? media.urlFor(files.thumbnailFile) : scene.imageUrl,
     };
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pictureUrlFields } from "./picture-urls";
 import { ZRecordId, zText } from "./text";
 
 /**
@@ -41,11 +42,7 @@ export type TSaveDiaryBody = z.input<typeof ZSaveDiaryBody>;
 /** What the diary shows of the picture: the face-swapped version when there is one. */
 export const ZDiaryImage = z.object({
   id: z.string(),
-  imageUrl: z.string(),
-  thumbnailUrl: z.string(),
-  faceSwappedUrl: z.string().nullable(),
-  /** The face-swapped version's small WebP, for small views; absent on swaps made before it. */
-  faceSwappedThumbnailUrl: z.string().nullish(),
+  ...pictureUrlFields,
   description: z.string(),
 });
 export type TDiaryImage = z.infer<typeof ZDiaryImage>;

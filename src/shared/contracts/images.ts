@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isRealInstant } from "../real-instant";
 import { GALLERY_CURSOR, GALLERY_CURSOR_MESSAGE } from "./gallery-pages";
 import { DESCRIPTION_MAX_LENGTH } from "../limits";
+import { pictureUrlFields } from "./picture-urls";
 import { ZRecordIdParams, zText } from "./text";
 
 /** A box as fractions of the picture (DESIGN decision 6). */
@@ -32,11 +33,7 @@ export type TImageEngine = z.infer<typeof ZImageEngine>;
  */
 export const ZGalleryImage = z.object({
   id: z.string(),
-  imageUrl: z.string(),
-  thumbnailUrl: z.string(),
-  faceSwappedUrl: z.string().nullable(),
-  /** The face-swapped version's small WebP, for small views; absent on swaps made before it. */
-  faceSwappedThumbnailUrl: z.string().nullish(),
+  ...pictureUrlFields,
   description: z.string(),
   createdAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { faceSwappedUrlFields } from "./picture-urls";
 import { ZRecordId, zText } from "./text";
 import { zSingleLineText } from "./single-line-text";
 
@@ -100,9 +101,7 @@ export const ZGeneratedScene = z.object({
   sceneNumber: z.number().int(),
   scene: z.string(),
   imageUrl: z.string().nullable(),
-  faceSwappedUrl: z.string().nullable(),
-  /** The face-swapped version's small WebP, for small views; absent on swaps made before it. */
-  faceSwappedThumbnailUrl: z.string().nullish(),
+  ...faceSwappedUrlFields,
 });
 export type TGeneratedScene = z.infer<typeof ZGeneratedScene>;
 
@@ -137,10 +136,7 @@ export const ZStoryScene = z.object({
   sceneNumber: z.number().int(),
   description: z.string(),
   imageUrl: z.string().nullable(),
-  /** The face-swapped version, preferred for display; null when there is none. */
-  faceSwappedUrl: z.string().nullable(),
-  /** The face-swapped version's small WebP, for small views; absent on swaps made before it. */
-  faceSwappedThumbnailUrl: z.string().nullish(),
+  ...faceSwappedUrlFields,
   /** A small picture (of the original) for the Story Book's thumbnails. */
   thumbnailUrl: z.string().nullable(),
 });
