@@ -5,17 +5,9 @@ import { LOGIN_REDIRECT_DELAY_MS } from "../src/web/features/diary/diary-toasts"
 import { newAccount, registerConfirmedAccount, signIn } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
 import { makePictures, upgradeToPremium } from "./pictures";
+import { screenshotsNamed } from "./screenshots";
 
-/** With SCREENSHOTS_DIR set, the pages are photographed along the way for a person to look at. */
-async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  const directory = process.env.SCREENSHOTS_DIR;
-  if (!directory) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({
-    path: `${directory}/${test.info().project.name}-diary-${name}.png`,
-    fullPage,
-  });
-}
+const shoot = screenshotsNamed("diary");
 
 const DRAGON_IDEA = "a friendly dragon in a flower garden";
 const DOG_IDEA = "a happy dog in the park";

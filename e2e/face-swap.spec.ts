@@ -1,24 +1,16 @@
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { newAccount, registerConfirmedAccount } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
 import { passParentalGate } from "./parental-gate";
+import { screenshotsNamed } from "./screenshots";
 
 /** A public-domain NASA portrait (see e2e/fixtures/README.md): the face is up and to the left. */
 const PHOTO = path.join(import.meta.dirname, "fixtures", "astronaut-eileen-collins.jpg");
 /** Where her face is in the 400×400 crop canvas (the 512² photo drawn at 400²). */
 const FACE_IN_CANVAS = { x: 176, y: 100 };
 
-/** With SCREENSHOTS_DIR set, the journey is photographed for a person to look at. */
-async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  const directory = process.env.SCREENSHOTS_DIR;
-  if (!directory) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({
-    path: `${directory}/${test.info().project.name}-face-swap-${name}.png`,
-    fullPage,
-  });
-}
+const shoot = screenshotsNamed("face-swap");
 
 test("a family puts the child's own face into a new picture", async ({ page }) => {
   test.setTimeout(360_000);

@@ -2,6 +2,9 @@ import { GALLERY_PAGE_SIZE } from "../src/shared/contracts/gallery-pages";
 import { newAccount, registerConfirmedAccount, signIn } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
 import { makePictures, upgradeToPremium } from "./pictures";
+import { screenshotsNamed } from "./screenshots";
+
+const shoot = screenshotsNamed("gallery");
 
 test("a family with more pictures than a page sees them all, the newest first", async ({
   page,
@@ -21,11 +24,7 @@ test("a family with more pictures than a page sees them all, the newest first", 
   await expect(cards.first()).toContainText(`a paper boat number ${made}`);
   const showOlder = page.getByRole("button", { name: "Show older pictures (2 more)" });
   await showOlder.scrollIntoViewIfNeeded();
-  if (process.env.SCREENSHOTS_DIR) {
-    await page.screenshot({
-      path: `${process.env.SCREENSHOTS_DIR}/${test.info().project.name}-gallery-show-older.png`,
-    });
-  }
+  await shoot(page, "show-older");
   await showOlder.click();
   await expect(cards).toHaveCount(made);
   await expect(cards.last()).toContainText("a paper boat number 1");

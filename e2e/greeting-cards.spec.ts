@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
@@ -7,17 +6,9 @@ import sharp from "sharp";
 import { newAccount, registerConfirmedAccount } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
 import { passParentalGate } from "./parental-gate";
+import { screenshotsNamed } from "./screenshots";
 
-/** With SCREENSHOTS_DIR set, the contacts screen, share dialog and card are photographed. */
-async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  const directory = process.env.SCREENSHOTS_DIR;
-  if (!directory) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({
-    path: `${directory}/${test.info().project.name}-cards-${name}.png`,
-    fullPage,
-  });
-}
+const shoot = screenshotsNamed("cards");
 
 /** Every mail the server wrote to its outbox folder (no mail server is configured in e2e). */
 async function outboxMailsTo(address: string): Promise<ParsedMail[]> {

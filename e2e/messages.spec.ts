@@ -4,14 +4,9 @@ import { otherFamilyPage, signInByApi } from "./families";
 import { createPicture, expect, test } from "./fixtures";
 import { passParentalGate } from "./parental-gate";
 import { recordToasts } from "./toasts";
+import { screenshotsNamed } from "./screenshots";
 
-/** With SCREENSHOTS_DIR set, the messages screens are photographed for a person to look at. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const directory = process.env.SCREENSHOTS_DIR;
-  if (!directory) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${directory}/${test.info().project.name}-messages-${name}.png` });
-}
+const shoot = screenshotsNamed("messages");
 
 async function openMessagesMenuItem(page: Page, item: "Inbox" | "Sent"): Promise<void> {
   await page.getByTestId("messages-menu").click();

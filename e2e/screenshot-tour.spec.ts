@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { fillSignIn, newAccount, registerConfirmedAccount, signIn } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
+import { screenshotsNamed } from "./screenshots";
 
 /**
  * Not a check: a tour that photographs every page and state for a person to look at.
@@ -9,11 +9,7 @@ import { createPicture, expect, test } from "./fixtures";
 const directory = process.env.SCREENSHOTS_DIR;
 test.skip(!directory, "set SCREENSHOTS_DIR to take the screenshot tour");
 
-async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  const project = test.info().project.name;
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${directory}/${project}-${name}.png`, fullPage });
-}
+const shoot = screenshotsNamed("");
 
 test("screenshot tour", async ({ page }) => {
   test.setTimeout(120_000);

@@ -2,17 +2,9 @@ import type { Download, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { newAccount, registerConfirmedAccount, type TestAccount } from "./accounts";
 import { expect, test } from "./fixtures";
+import { screenshotsNamed } from "./screenshots";
 
-/** With SCREENSHOTS_DIR set, the story screens are photographed for a person to look at. */
-async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  const directory = process.env.SCREENSHOTS_DIR;
-  if (!directory) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({
-    path: `${directory}/${test.info().project.name}-stories-${name}.png`,
-    fullPage,
-  });
-}
+const shoot = screenshotsNamed("stories");
 
 async function signInByApi(page: Page, account: TestAccount): Promise<void> {
   const answer = await page.request.post("/api/auth/login", {

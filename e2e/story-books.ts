@@ -1,13 +1,10 @@
 import type { Page } from "@playwright/test";
 import { newAccount, registerConfirmedAccount } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { screenshotsNamed } from "./screenshots";
 
 /** With SCREENSHOTS_DIR set, the book's pages are photographed for a person to look at. */
-export async function shoot(page: Page, name: string): Promise<void> {
-  const directory = process.env.SCREENSHOTS_DIR;
-  if (!directory) return;
-  await page.screenshot({ path: `${directory}/${test.info().project.name}-book-${name}.png` });
-}
+export const shoot = screenshotsNamed("book");
 
 /** The Story Book specs' story: a title page, three scenes, "The End". */
 export const TITLE = "The Dragon's Red Ball";

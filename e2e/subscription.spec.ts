@@ -1,18 +1,9 @@
-import type { Page } from "@playwright/test";
 import { newAccount, registerConfirmedAccount } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
 import { passParentalGate } from "./parental-gate";
+import { screenshotsNamed } from "./screenshots";
 
-/** With SCREENSHOTS_DIR set, the plans page is photographed along the way for a person to look at. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const directory = process.env.SCREENSHOTS_DIR;
-  if (!directory) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({
-    path: `${directory}/${test.info().project.name}-subscription-${name}.png`,
-    fullPage: true,
-  });
-}
+const shoot = screenshotsNamed("subscription", { fullPage: true });
 
 test("a free family uses up the month, upgrades through the demo checkout, creates again and cancels", async ({
   page,
