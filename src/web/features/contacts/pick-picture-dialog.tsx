@@ -2,8 +2,7 @@ import type { TGalleryImage } from "@/shared/contracts/images";
 import { Link } from "wouter";
 import { buttonVariants } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
-import { useImages } from "@/web/features/gallery/use-images";
-import { PicturePicker } from "@/web/features/greeting-cards/picture-picker";
+import { GalleryPicturePicker } from "@/web/features/gallery/gallery-picture-picker";
 
 /** 'Select an Image for Greeting Cards': the child's pictures; tapping one starts the card. */
 export function PickPictureDialog({
@@ -15,25 +14,25 @@ export function PickPictureDialog({
   onClose(): void;
   onPick(image: TGalleryImage): void;
 }) {
-  const images = useImages();
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogTitle>Select an Image for Greeting Cards</DialogTitle>
         <DialogDescription>Tap the picture you want to send.</DialogDescription>
         <div className="mt-4">
-          {images.data && images.data.length > 0 ? (
-            <PicturePicker images={images.data} onPick={onPick} layout="grid" />
-          ) : (
-            <div className="space-y-3 text-center text-lg">
-              <p>{images.isPending ? "Loading your pictures..." : "No pictures yet!"}</p>
-              {!images.isPending && (
+          <GalleryPicturePicker
+            pickLabel="Use picture"
+            onPick={onPick}
+            layout="grid"
+            empty={
+              <div className="space-y-3 text-center text-lg">
+                <p>No pictures yet!</p>
                 <Link href="/" className={buttonVariants({ variant: "dino" })}>
                   Make a Picture
                 </Link>
-              )}
-            </div>
-          )}
+              </div>
+            }
+          />
         </div>
       </DialogContent>
     </Dialog>

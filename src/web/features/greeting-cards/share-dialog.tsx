@@ -15,12 +15,12 @@ import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { useContactGroups, useContacts } from "@/web/features/contacts/contact-queries";
+import { GalleryPicturePicker } from "@/web/features/gallery/gallery-picture-picker";
 import { useImages } from "@/web/features/gallery/use-images";
 import { CardPreview } from "./card-preview";
 import type { TGreetingPicture, TGreetingRecipient } from "./greeting-handoff";
 import { InlineContactForm } from "./inline-contact-form";
 import { makeGreetingCard, type TGreetingCard } from "./make-greeting-card";
-import { PicturePicker } from "./picture-picker";
 import { RecipientChips } from "./recipient-chips";
 import { RecipientPicker } from "./recipient-picker";
 import { namesList, useSendGreetingCards } from "./use-send-greeting-cards";
@@ -200,20 +200,14 @@ function ShareDialogBody({ launch, onDone }: { launch: TShareLaunch; onDone(): v
           <h3 id="share-picture-title" className="font-display text-lg font-semibold">
             Your picture
           </h3>
-          {images.data && images.data.length > 0 ? (
-            <PicturePicker
-              images={images.data.slice(0, 24)}
-              selectedId={currentPicture?.id ?? null}
-              onPick={setPicture}
-              layout="row"
-            />
-          ) : (
-            <p className="text-base text-slate-600">
-              {images.isPending
-                ? "Loading your pictures..."
-                : "Make a picture first, then send it!"}
-            </p>
-          )}
+          <GalleryPicturePicker
+            pickLabel="Use picture"
+            selectedId={currentPicture?.id ?? null}
+            onPick={setPicture}
+            layout="row"
+            newest={24}
+            empty={<p className="text-base text-slate-600">Make a picture first, then send it!</p>}
+          />
         </section>
 
         <TextField

@@ -18,10 +18,10 @@ import {
 import { TextAreaField } from "@/web/components/ui/text-area-field";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
+import { GalleryPicturePicker } from "@/web/features/gallery/gallery-picture-picker";
 import { PictureImage } from "@/web/features/gallery/picture-image";
 import { useSendMessage } from "./message-calls";
 import { toastMessageFailure, toastMessageSuccess } from "./message-toasts";
-import { PicturePicker } from "./picture-picker";
 
 /** What the dialog opens with: empty for Compose, the sender and "Re: …" for a reply. */
 export interface TComposeDraft {
@@ -148,11 +148,19 @@ function ComposeForm({ draft, onClose }: { draft: TComposeDraft; onClose(): void
           </Button>
         )}
         {isPicking && !picture && (
-          <PicturePicker
-            onSelect={(image) => {
+          <GalleryPicturePicker
+            pickLabel="Attach picture"
+            onPick={(image) => {
               setPicture(image);
               setIsPicking(false);
             }}
+            layout="box"
+            hint="Tap a picture to add it to your message."
+            empty={
+              <p className="rounded-2xl bg-sky-50 p-4 text-lg">
+                Your gallery is empty. Make a picture first, then you can send it!
+              </p>
+            }
           />
         )}
       </div>
