@@ -1,6 +1,6 @@
+import { Switch } from "@/web/components/ui/switch";
 import { toast } from "@/web/components/ui/toast-store";
 import { humanMessageOf } from "@/web/lib/api";
-import { cn } from "@/web/lib/cn";
 import type { TUpdateSettingsBody } from "@/shared/contracts/settings";
 import { useSettings, useUpdateSettings } from "./use-settings";
 
@@ -40,30 +40,12 @@ export function GrownUpSwitch({
 
   return (
     <div className="space-y-1">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={isOn}
+      <Switch
+        isOn={isOn}
+        label={label}
         disabled={!settings.data || update.isPending}
         onClick={toggle}
-        className="flex min-h-12 items-center gap-3 rounded-full px-2 font-display text-lg font-semibold disabled:opacity-60"
-      >
-        <span
-          aria-hidden
-          className={cn(
-            "relative h-8 w-14 shrink-0 rounded-full transition-colors",
-            isOn ? "bg-dino" : "bg-slate-300",
-          )}
-        >
-          <span
-            className={cn(
-              "absolute top-1 left-1 size-6 rounded-full bg-white shadow transition-transform",
-              isOn && "translate-x-6",
-            )}
-          />
-        </span>
-        {label}
-      </button>
+      />
       <p className="text-lg">{isOn ? explanation.on : explanation.off}</p>
     </div>
   );

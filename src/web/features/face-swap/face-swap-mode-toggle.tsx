@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { toast } from "@/web/components/ui/toast-store";
 import { useSettings, useUpdateSettings } from "@/web/features/account/use-settings";
 import { useUsage } from "@/web/features/subscription/subscription-queries";
-import { cn } from "@/web/lib/cn";
+import { Switch } from "@/web/components/ui/switch";
 import { useActiveFacePhoto } from "./face-photo-queries";
 import { showFacePhotoFailure } from "./face-photo-toasts";
 import { useParentalGate } from "@/web/features/parental-gate/use-parental-gate";
@@ -59,31 +59,13 @@ export function FaceSwapModeToggle() {
             className="size-12 rounded-full border-4 border-white object-cover shadow"
           />
         )}
-        <button
-          type="button"
-          role="switch"
-          aria-checked={isOn}
+        <Switch
+          isOn={isOn}
+          label="Face Swap Mode"
           aria-describedby={photo ? undefined : "face-swap-mode-hint"}
           disabled={isDisabled}
           onClick={() => gate.check(toggle)}
-          className="group flex min-h-12 items-center gap-3 rounded-full px-2 font-display text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          <span
-            aria-hidden
-            className={cn(
-              "relative h-8 w-14 rounded-full transition-colors",
-              isOn ? "bg-dino" : "bg-slate-300",
-            )}
-          >
-            <span
-              className={cn(
-                "absolute top-1 left-1 size-6 rounded-full bg-white shadow transition-transform",
-                isOn && "translate-x-6",
-              )}
-            />
-          </span>
-          Face Swap Mode
-        </button>
+        />
       </div>
       {!photo && (
         <p id="face-swap-mode-hint" className="text-sm text-slate-600">
