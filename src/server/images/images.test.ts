@@ -5,12 +5,19 @@ import { ZImage, ZImageList } from "../../shared/contracts/images";
 import { TEXT_NOT_ALLOWED_MESSAGE } from "../../shared/contracts/text";
 import { createBuiltinIllustrator } from "../providers/images/builtin-illustrator";
 import type { ImageProvider } from "../providers/images/image-provider";
-import { browser, createTestApp, resetTestApp, type TestApp } from "../test/test-app";
+import {
+  browser,
+  createTestApp,
+  prepareTestDatabase,
+  resetTestApp,
+  type TestApp,
+} from "../test/test-app";
 
 const illustrator = createBuiltinIllustrator();
 /** Draws the app's pictures: the built-in illustrator unless a test puts another engine in. */
 let engine: ImageProvider = illustrator;
 let t: TestApp;
+beforeAll(prepareTestDatabase);
 beforeAll(async () => {
   t = await createTestApp({
     env: { TRIAL_IMAGES: "50" },

@@ -12,7 +12,13 @@ import {
 } from "../providers/images/pooled-illustrator";
 import { createUsageService } from "../subscription/usage-service";
 import { createSignedInUser, type Send } from "../test/account-factory";
-import { browser, createTestApp, resetTestApp, type TestApp } from "../test/test-app";
+import {
+  browser,
+  createTestApp,
+  prepareTestDatabase,
+  resetTestApp,
+  type TestApp,
+} from "../test/test-app";
 import { createTrialService } from "../trial/trial-service";
 import { createImageService } from "./image-service";
 
@@ -20,6 +26,7 @@ let drawn: GeneratedPicture;
 /** The file's app draws with `quick`; a test holds its drawings back through `quick.control`. */
 const quick = quickProvider();
 let t: TestApp;
+beforeAll(prepareTestDatabase);
 beforeAll(async () => {
   drawn = await createBuiltinIllustrator().generate("a happy dog");
   t = await createTestApp({ imageProvider: quick.provider });

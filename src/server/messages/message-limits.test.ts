@@ -3,12 +3,13 @@ import { MESSAGE_TEXT, MESSAGES_PER_DAY, MESSAGES_PER_HOUR } from "../../shared/
 import { messages } from "../db/schema";
 import { createSignedInUser } from "../test/account-factory";
 import { connectFamilies } from "../test/family-factory";
-import { createTestApp, resetTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, prepareTestDatabase, resetTestApp, type TestApp } from "../test/test-app";
 import { RECIPIENT_MISSES_RULE } from "./send-message";
 
 let t: TestApp;
 /** Each test's own clock (see `start`). */
 let clock = handClock();
+beforeAll(prepareTestDatabase);
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock.now() });
 });

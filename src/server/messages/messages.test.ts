@@ -11,9 +11,16 @@ import { messages } from "../db/schema";
 import { createSignedInUser, register, registerBody, type Send } from "../test/account-factory";
 import { insertPictures } from "../test/admin-factory";
 import { connectFamilies } from "../test/family-factory";
-import { browser, createTestApp, resetTestApp, type TestApp } from "../test/test-app";
+import {
+  browser,
+  createTestApp,
+  prepareTestDatabase,
+  resetTestApp,
+  type TestApp,
+} from "../test/test-app";
 
 let t: TestApp;
+beforeAll(prepareTestDatabase);
 beforeAll(async () => {
   t = await createTestApp();
 });

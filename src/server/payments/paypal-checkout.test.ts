@@ -7,10 +7,17 @@ import {
   type FakePayPal,
 } from "../providers/payments/paypal-fake-server.test-support";
 import { createSignedInUser, type Send } from "../test/account-factory";
-import { browser, createTestApp, resetTestApp, type TestApp } from "../test/test-app";
+import {
+  browser,
+  createTestApp,
+  prepareTestDatabase,
+  resetTestApp,
+  type TestApp,
+} from "../test/test-app";
 
 let t: TestApp;
 let fake: FakePayPal;
+beforeAll(prepareTestDatabase);
 beforeAll(async () => {
   fake = await startFakePayPal({ hangMs: 800 });
   t = await paypalApp();

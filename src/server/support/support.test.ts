@@ -6,11 +6,12 @@ import {
   type TSupportSubmission,
 } from "../../shared/contracts/support";
 import { basicAuth } from "../test/admin-factory";
-import { createTestApp, resetTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, prepareTestDatabase, resetTestApp, type TestApp } from "../test/test-app";
 import { SUPPORT_RATE_RULE } from "./support-service";
 
 const auth = basicAuth("boss", "support-secret");
 let t: TestApp;
+beforeAll(prepareTestDatabase);
 beforeAll(async () => {
   t = await createTestApp({
     env: {

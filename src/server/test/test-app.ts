@@ -114,7 +114,8 @@ let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
  * Builds the migrated template ahead of the first test (use in `beforeAll`, which has a longer
- * timeout), so a slow, busy machine does not time out a file's first test.
+ * timeout), so a slow, busy machine does not time out a file's first test — or, in a hook of its
+ * own before the one building a file's shared app, that hook.
  */
 export async function prepareTestDatabase(): Promise<void> {
   if (!process.env.DATABASE_URL) await migratedPgliteTemplate();

@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { browser, createTestApp, resetTestApp, type TestApp } from "../test/test-app";
+import {
+  browser,
+  createTestApp,
+  prepareTestDatabase,
+  resetTestApp,
+  type TestApp,
+} from "../test/test-app";
 
 /** The app's time when a test sets it, else the real time. */
 let clock: Date | undefined;
@@ -7,6 +13,7 @@ const now = () => clock ?? new Date();
 /** The default trial (3 pictures), and one of a single picture. */
 let t: TestApp;
 let onePicture: TestApp;
+beforeAll(prepareTestDatabase);
 beforeAll(async () => {
   t = await createTestApp({ now });
   onePicture = await createTestApp({ env: { TRIAL_IMAGES: "1" }, now });
