@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Check } from "lucide-react";
 import { PictureImage } from "@/web/features/gallery/picture-image";
 import { useImages } from "@/web/features/gallery/use-images";
+import { friendlyMessageOf } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
 
 const LAYOUTS = {
@@ -51,7 +52,9 @@ export function GalleryPicturePicker({
   if (images.isPending) return <p className="text-lg">Loading your pictures...</p>;
   if (images.isError) {
     return (
-      <p className="text-lg">We couldn&apos;t load your pictures just now. Please try again.</p>
+      <p className="text-lg">
+        {friendlyMessageOf(images.error, "Your pictures could not be loaded just now.")}
+      </p>
     );
   }
   if (images.data.length === 0) return empty;
