@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { facePhotos, generatedImages, stories, storyRecordings, users } from "../db/schema";
 import { createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
 import { createMediaStore } from "./media-store";
@@ -107,9 +107,13 @@ describe("the orphan media sweep", () => {
       mkdirSync(path.join(dataDir, "media"));
       const leftByACrash = mediaFile(path.join(dataDir, "media"), HOUR_MS);
       t = await createTestApp({ env: { DATA_DIR: dataDir } });
+      // On PostgreSQL the start-up turn is a queued job a worker takes a moment later.
+      await vi.waitFor(
+        () => expect(existsSync(path.join(dataDir, "media", leftByACrash))).toBe(false),
+        { timeout: 20_000, interval: 200 },
+      );
       await t.close();
       t = undefined;
-      expect(existsSync(path.join(dataDir, "media", leftByACrash))).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
