@@ -306,6 +306,11 @@ export const messages = pgTable(
     delivery: text("delivery").notNull().default("delivered"),
     /** When a grown-up accepted, declined or blocked the request (declined rows go 30 days on). */
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /**
+     * When the recipient reported it (the Report button hides it from the inbox); the grown-ups'
+     * page shows such a message as reported. The sender's side is never told.
+     */
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

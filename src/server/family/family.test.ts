@@ -4,6 +4,7 @@ import {
   FAMILY_TEXT,
   type TFamilyConnections,
   type TFamilyRequests,
+  type TGrownUpMessagePage,
 } from "../../shared/contracts/family";
 import type { TMessage, TMessagePage } from "../../shared/contracts/messages";
 import type { TSupportInbox } from "../../shared/contracts/support";
@@ -189,6 +190,8 @@ describe("a message from a family one is not connected with", () => {
       ["GET", "/api/family/requests"],
       ["GET", "/api/family/connections"],
       ["POST", "/api/family/requests/someone/accept"],
+      ["GET", "/api/family/messages/received"],
+      ["GET", "/api/family/messages/sent"],
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }
@@ -290,5 +293,73 @@ describe("Report", () => {
       (await t.app.inject({ method: "POST", url: `/api/admin/users/${ada.user.id}/block` }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe("the grown-ups' view of the family's messages", () => {
+  const grownUps = (who: Family, box: "received" | "sent", query = "") =>
+    json<TGrownUpMessagePage>(who, `/api/family/messages/${box}${query}`);
+  const summary = (page: TGrownUpMessagePage) =>
+    page.messages.map((m) => `${m.content}: ${m.status}`);
+
+  it("shows every kept message of the family with what became of it, its own only", async () => {
+    const [ada, ben, cleo] = await start(3);
+    await send(ada, ben.body.username, "Kept");
+    await answer(ben, ada, "accept");
+    await send(ada, ben.body.username, "Reported");
+    await send(ada, ben.body.username, "Deleted");
+    await send(cleo, ben.body.username, "Declined");
+    await answer(ben, cleo, "decline");
+    await send(cleo, ben.body.username, "Still waiting");
+    const byContent = new Map((await inbox(ben)).messages.map((m) => [m.content, m.id]));
+    await ben.send({ method: "POST", url: `/api/messages/${byContent.get("Reported")}/report` });
+    await ben.send({ method: "DELETE", url: `/api/messages/${byContent.get("Deleted")}` });
+    await send(ben, ada.body.username, "To a friend");
+    await send(ben, cleo.body.username, "To a stranger");
+    const sentByBen = (await sentBox(ben)).messages;
+    await ben.send({
+      method: "DELETE",
+      url: `/api/messages/${sentByBen.find((m) => m.content === "To a friend")!.id}?box=sent`,
+    });
+
+    // Received: newest first, the waiting request left to the requests list.
+    expect(summary(await grownUps(ben, "received"))).toEqual([
+      "Declined: declined",
+      "Deleted: deleted",
+      "Reported: reported",
+      "Kept: delivered",
+    ]);
+    expect(summary(await grownUps(ben, "sent"))).toEqual([
+      "To a stranger: waiting",
+      "To a friend: deleted",
+    ]);
+    // Reading here marks nothing read; the sender's side learns nothing of the report.
+    expect(await unread(ben)).toBe(1);
+    expect(summary(await grownUps(ada, "sent"))).toEqual([
+      "Deleted: delivered",
+      "Reported: delivered",
+      "Kept: delivered",
+    ]);
+    expect(summary(await grownUps(ada, "received"))).toEqual(["To a friend: delivered"]);
+    // Cleo's declined message stays 'waiting' for Cleo, as everywhere else.
+    expect(summary(await grownUps(cleo, "sent"))).toEqual([
+      "Still waiting: waiting",
+      "Declined: waiting",
+    ]);
+  });
+
+  it("pages newest first and refuses a made-up cursor or page size with a 400", async () => {
+    const [ada, ben] = await start(2);
+    for (const content of ["One", "Two", "Three"]) await send(ada, ben.body.username, content);
+    const first = await grownUps(ada, "sent", "?limit=2");
+    expect(summary(first)).toEqual(["Three: waiting", "Two: waiting"]);
+    const next = await grownUps(ada, "sent", `?limit=2&cursor=${first.nextCursor}`);
+    expect(summary(next)).toEqual(["One: waiting"]);
+    expect(next.nextCursor).toBeNull();
+    for (const query of ["?cursor=not-a-cursor", "?limit=0", "?limit=many"]) {
+      const response = await ada.send({ method: "GET", url: `/api/family/messages/sent${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
+    }
   });
 });

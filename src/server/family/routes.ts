@@ -7,14 +7,21 @@ import {
   ZFamilyConnections,
   ZFamilyRequests,
   ZFamilyUsernameParams,
+  ZGrownUpMessagePage,
+  GROWN_UP_BOXES,
 } from "../../shared/contracts/family";
+import { ZMessageListQuery } from "../../shared/contracts/messages";
 import { requireUser } from "../auth/require-user";
 import type { MessageDeps } from "../messages/message-deps";
 import { acceptRequest, declineRequest } from "./answer-request";
 import { blockFamily, removeConnection, unblockFamily } from "./block-family";
 import { listConnections, listRequests } from "./list-family";
+import { listFamilyMessages } from "./list-family-messages";
 
-/** Requests, connections and blocks between families (contracts/family.ts). */
+/**
+ * Requests, connections and blocks between families, and the grown-ups' view of the family's
+ * messages (contracts/family.ts).
+ */
 export const familyRoutes: FastifyPluginAsyncZod<{ deps: MessageDeps }> = async (app, { deps }) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
@@ -38,6 +45,18 @@ export const familyRoutes: FastifyPluginAsyncZod<{ deps: MessageDeps }> = async 
     { schema: { params, response: answered } },
     async (request) => declineRequest(deps, requireUser(request), request.params.username),
   );
+  for (const box of GROWN_UP_BOXES) {
+    app.get(
+      `/api/family/messages/${box}`,
+      {
+        schema: {
+          querystring: ZMessageListQuery,
+          response: { 200: ZGrownUpMessagePage, "4xx": ZErrorBody },
+        },
+      },
+      async (request) => listFamilyMessages(deps, requireUser(request), box, request.query),
+    );
+  }
   app.get(
     "/api/family/connections",
     { schema: { response: { 200: ZFamilyConnections, "4xx": ZErrorBody } } },

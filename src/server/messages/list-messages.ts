@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
   MESSAGE_PAGE_SIZE,
   type TMessageBox,
@@ -9,7 +9,7 @@ import { messages } from "../db/schema";
 import { decodeMessageCursor, encodeMessageCursor } from "./message-cursor";
 import type { MessageDeps } from "./message-deps";
 import { presentMessage } from "./message-presenter";
-import { selectMessages } from "./message-query";
+import { selectMessages, type MessageRow } from "./message-query";
 
 /**
  * The caller's own copies in one box, not deleted on their side: received and delivered (a request
@@ -32,19 +32,32 @@ export async function listMessages(
   box: TMessageBox,
   query: TMessageListQuery,
 ): Promise<TMessagePage> {
+  const { rows, nextCursor } = await pageOfMessages(deps, ownCopiesIn(box, userId), query);
+  return { messages: rows.map((row) => presentMessage(row, deps.media)), nextCursor };
+}
+
+/**
+ * One page of the messages `where` picks, newest first, as rows (for a caller that shows more of
+ * each than `presentMessage` does); `nextCursor` continues with older ones.
+ */
+export async function pageOfMessages(
+  deps: Pick<MessageDeps, "db">,
+  where: SQL | undefined,
+  query: TMessageListQuery,
+): Promise<{ rows: MessageRow[]; nextCursor: string | null }> {
   const limit = query.limit ?? MESSAGE_PAGE_SIZE;
   const cursor = query.cursor ? decodeMessageCursor(query.cursor) : null;
   const olderThanCursor = cursor
     ? sql`(${messages.sentAt}, ${messages.id}) < (${cursor.sentAt}::timestamptz, ${cursor.id})`
     : undefined;
   const rows = await selectMessages(deps.db)
-    .where(and(ownCopiesIn(box, userId), olderThanCursor))
+    .where(and(where, olderThanCursor))
     .orderBy(desc(messages.sentAt), desc(messages.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    messages: page.map((row) => presentMessage(row, deps.media)),
+    rows: page,
     nextCursor:
       rows.length > limit && last
         ? encodeMessageCursor({ sentAt: last.sentAtExact, id: last.message.id })

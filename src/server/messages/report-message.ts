@@ -29,7 +29,10 @@ export async function reportMessage(
       .innerJoin(recipient, eq(recipient.id, messages.toUserId))
       .where(and(eq(messages.id, messageId), ownCopiesIn("inbox", userId)));
     if (!row) throw notFound(MESSAGE_TEXT.notFound);
-    await tx.update(messages).set({ deletedByRecipient: "true" }).where(eq(messages.id, messageId));
+    await tx
+      .update(messages)
+      .set({ deletedByRecipient: "true", reportedAt: at })
+      .where(eq(messages.id, messageId));
     await tx.insert(supportSubmissions).values({
       email: row.recipient.email,
       subject: "safety_report",

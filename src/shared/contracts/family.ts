@@ -17,6 +17,11 @@ import { zText } from "./text";
  * - POST   /api/family/blocks                        ZBlockFamilyBody → 200 ZFamilyAnswer | 400 | 404
  * - DELETE /api/family/blocks/{username}             → 204 | 404
  * - POST   /api/messages/{id}/report                 → 201 ZFamilyAnswer | 404 (only the recipient)
+ * - GET    /api/family/messages/received[?cursor&limit] → 200 ZGrownUpMessagePage (newest first) | 400
+ * - GET    /api/family/messages/sent[?cursor&limit]     → 200 ZGrownUpMessagePage (newest first) | 400
+ *          The grown-ups' page: every message of the family's child still kept, with its status,
+ *          also the ones the inbox no longer shows (reported, deleted, declined). Reading one
+ *          here does not mark it read. Received ones waiting as requests are under requests.
  */
 
 export const FAMILY_TEXT = {
@@ -72,3 +77,32 @@ export type TFamilyConnections = z.infer<typeof ZFamilyConnections>;
 
 /** How many connections and blocks a family may hold: plenty for relatives and friends. */
 export const FAMILY_LIST_MAX = 500;
+
+/**
+ * What became of a message, as the grown-ups' page shows it. Received: 'delivered' (in the inbox),
+ * 'reported' (the Report button hid it), 'deleted' (deleted from the inbox), 'declined' (a grown-up
+ * declined or blocked its request: the child never saw it). Sent: 'delivered', 'waiting' (for a
+ * grown-up there; a declined one stays 'waiting', as the sender is told nothing more) or 'deleted'
+ * (deleted from Sent).
+ */
+export const GROWN_UP_MESSAGE_STATUSES = [
+  "delivered",
+  "waiting",
+  "reported",
+  "deleted",
+  "declined",
+] as const;
+export type TGrownUpMessageStatus = (typeof GROWN_UP_MESSAGE_STATUSES)[number];
+
+export const ZGrownUpMessage = ZMessage.extend({ status: z.enum(GROWN_UP_MESSAGE_STATUSES) });
+export type TGrownUpMessage = z.infer<typeof ZGrownUpMessage>;
+
+export const ZGrownUpMessagePage = z.object({
+  messages: z.array(ZGrownUpMessage),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type TGrownUpMessagePage = z.infer<typeof ZGrownUpMessagePage>;
+
+export const GROWN_UP_BOXES = ["received", "sent"] as const;
+export type TGrownUpBox = (typeof GROWN_UP_BOXES)[number];

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "reported_at" timestamp with time zone;
