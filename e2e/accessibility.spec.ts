@@ -185,6 +185,7 @@ test("signed-in pages pass axe and have finger-sized targets", async ({ page }) 
     ["/contacts", "contacts"],
     ["/inbox", "inbox"],
     ["/sent", "sent"],
+    ["/family", "grown-ups-gate"],
     ["/account", "account"],
     ["/subscription", "plans"],
     ["/contact", "contact"],
@@ -200,6 +201,17 @@ test("signed-in pages pass axe and have finger-sized targets", async ({ page }) 
   await passParentalGate(page);
   await expect(page.getByTestId("payment-card")).toBeVisible();
   await audit(page, "checkout", findings);
+  // The grown-ups' page past its gate (passed just above), with a message in each list.
+  const toSelf = await page.request.post("/api/messages/send", {
+    data: { toUserId: account.username, subject: "A note", content: "A happy green dinosaur" },
+  });
+  expect(toSelf.status()).toBe(201);
+  await page.goto("/family");
+  await expect(page.getByRole("list", { name: "Messages sent" })).toBeVisible();
+  await audit(page, "grown-ups", findings);
+  await page.getByRole("list", { name: "Messages received" }).getByRole("button").click();
+  await audit(page, "grown-ups-message", findings);
+  await page.keyboard.press("Escape");
 
   await page.goto("/admin");
   await page.getByLabel("Admin username").fill(E2E_ADMIN.username);

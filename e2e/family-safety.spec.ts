@@ -5,6 +5,9 @@ import { newAccount, registerConfirmedAccount, type TestAccount } from "./accoun
 import { otherFamilyPage, signInByApi } from "./families";
 import { expect, test } from "./fixtures";
 import { passParentalGate } from "./parental-gate";
+import { screenshotsNamed } from "./screenshots";
+
+const shoot = screenshotsNamed("family-safety", { fullPage: true });
 
 const COLOURS = ["red", "blue", "green", "yellow", "purple", "orange", "pink", "silver"];
 const ANIMALS = ["otter", "panda", "koala", "zebra", "llama", "puffin", "gecko", "walrus"];
@@ -16,9 +19,9 @@ async function family(page: Page, firstName: string): Promise<TestAccount> {
   return account;
 }
 
-async function sendByApi(page: Page, toUserId: string, content: string) {
+async function sendByApi(page: Page, toUserId: string, content: string, subject = "Hello") {
   const answer = await page.request.post("/api/messages/send", {
-    data: { toUserId, subject: "Hello", content },
+    data: { toUserId, subject, content },
   });
   expect(answer.status()).toBe(201);
 }
@@ -107,4 +110,75 @@ test("outside engines start off and a grown-up switches them on behind the gate"
   };
   expect(settings.outsideEnginesAllowed).toBe(true);
   await expect(page.getByText(/Face photos and voices never are/)).toBeVisible();
+});
+
+test("the grown-ups' page, behind the gate, shows a waiting request, a connection and what the child sent and received", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const benPage = page;
+  const ben = await family(benPage, "Ben");
+  const adaPage = await otherFamilyPage(browser);
+  const ada = await family(adaPage, "Ada");
+  const cleoPage = await otherFamilyPage(browser);
+  const cleo = await family(cleoPage, "Cleo");
+  const tag = `${pick(COLOURS)} ${pick(ANIMALS)}`;
+
+  // Ada and Ben connect; each writes once. Cleo, not connected, waits as a request.
+  await sendByApi(
+    adaPage,
+    ben.username,
+    `I drew a ${tag} riding a bicycle to the seaside, with a big ice cream and three seagulls watching.`,
+    "My new drawing",
+  );
+  const accepted = await benPage.request.post(`/api/family/requests/${ada.username}/accept`);
+  expect(accepted.status()).toBe(200);
+  await sendByApi(benPage, ada.username, `Thank you! I love the ${tag}.`, "Re: My new drawing");
+  await sendByApi(cleoPage, ben.username, `Can we be friends? ${tag}`, "Hi there");
+  await adaPage.context().close();
+  await cleoPage.context().close();
+
+  // The Messages menu leads there; nothing shows until a grown-up answers the gate.
+  await benPage.goto("/");
+  await benPage.getByTestId("messages-menu").click();
+  await benPage.getByRole("menuitem", { name: "For grown-ups" }).click();
+  await expect(benPage).toHaveURL(/\/family$/);
+  await expect(benPage.getByRole("heading", { name: "For grown-ups", level: 1 })).toBeVisible();
+  await expect(benPage.getByText(/riding a bicycle/)).toBeHidden();
+  await shoot(benPage, "grown-ups-gate");
+  await passParentalGate(benPage);
+
+  const request = benPage.getByTestId("family-request");
+  await expect(request).toHaveCount(1);
+  await expect(request).toContainText(`${cleo.username} (Cleo)`);
+  await expect(request).toContainText(`Can we be friends? ${tag}`);
+  await expect(
+    benPage.getByRole("list", { name: "Connected families" }).getByText(`${ada.username} (Ada)`),
+  ).toBeVisible();
+  const received = benPage.getByRole("list", { name: "Messages received" }).getByRole("listitem");
+  await expect(received).toHaveCount(1);
+  await expect(received).toContainText("My new drawing");
+  await expect(received).toContainText(`From: ${ada.username} (Ada)`);
+  await expect(received).toContainText("Not opened yet");
+  const sent = benPage.getByRole("list", { name: "Messages sent" }).getByRole("listitem");
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText(`To: ${ada.username} (Ada)`);
+  await expect(sent).toContainText(`Thank you! I love the ${tag}.`);
+  await expect(sent).toContainText("Delivered");
+  await shoot(benPage, "grown-ups");
+
+  // Opened whole; reading it here leaves it unread for the child.
+  await received.getByRole("button").click();
+  const dialog = benPage.getByRole("dialog", { name: "My new drawing" });
+  await expect(dialog).toContainText("three seagulls watching.");
+  await expect(dialog.getByText(`${ben.username} (Ben)`, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Report" })).toBeVisible();
+  await shoot(benPage, "grown-ups-message", false);
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await expect(dialog).toBeHidden();
+  const unread = (await (await benPage.request.get("/api/messages/unread-count")).json()) as {
+    unreadCount: number;
+  };
+  expect(unread.unreadCount).toBe(1);
 });

@@ -74,7 +74,7 @@ test("two families connect through a request: a picture and a note wait for the 
   await expect(benPage.getByText("No messages yet")).toBeVisible();
   await expect(benPage.getByTestId("unread-count")).toBeHidden();
   await benPage.getByTestId("messages-menu").click();
-  await benPage.getByRole("menuitem", { name: "Family connections" }).click();
+  await benPage.getByRole("menuitem", { name: "For grown-ups" }).click();
   await expect(benPage).toHaveURL(/\/family$/);
   await expect(benPage.getByText("Hi Ben! I drew this dragon")).toBeHidden();
   await shoot(benPage, "family-gate");

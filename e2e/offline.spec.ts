@@ -123,7 +123,7 @@ const PAGES_OFFLINE: [path: string, heading: string][] = [
   ["/contacts", "My Contacts"],
   ["/inbox", "My Inbox"],
   ["/sent", "Sent Messages"],
-  ["/family", "Family connections"],
+  ["/family", "For grown-ups"],
   ["/account", "Account Settings"],
   ["/subscription", "Plans"],
   ["/face-swap", "Face Swap Magic!"],

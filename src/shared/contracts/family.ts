@@ -37,7 +37,8 @@ export const FAMILY_TEXT = {
     "Thank you for telling us. The message is hidden and a grown-up at Doodle Dino will look at it.",
   waitingForGrownUp:
     "Sent! You are not connected with that family yet, so a grown-up there will look at it first.",
-  youBlockedThem: "You blocked that family. A grown-up can unblock them under Family connections.",
+  youBlockedThem:
+    "You blocked that family. A grown-up can unblock them on the For grown-ups page (Messages menu).",
   messagesOffHere:
     "Messages are switched off for your family. A grown-up can switch them on in settings.",
   messagesOffThere: "That family isn't taking messages right now.",

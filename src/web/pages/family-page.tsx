@@ -1,6 +1,6 @@
 import { FamilyScreen } from "@/web/features/family/family-screen";
 
-/** `/family` (signed in only): a grown-up's requests, connections and blocks. */
+/** `/family` (signed in only): the grown-ups' page: requests, connections, blocks and every message sent and received. */
 export function FamilyPage() {
   return <FamilyScreen />;
 }

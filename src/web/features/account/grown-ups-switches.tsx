@@ -1,9 +1,10 @@
 import { Users } from "lucide-react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/cn";
 import { GrownUpSwitch } from "./grown-up-switch";
 
-/** For parents (behind the gate): messages on or off, outside engines, and the connections. */
+/** For parents (behind the gate): messages on or off, outside engines, and the grown-ups' page. */
 export function GrownUpsSwitches() {
   return (
     <section
@@ -23,8 +24,11 @@ export function GrownUpsSwitches() {
           off: "Messages are off: nothing is sent or received, and the Messages menu is hidden.",
         }}
       />
-      <Link href="/family" className={buttonVariants({ variant: "outline" })}>
-        <Users aria-hidden /> Family connections and requests
+      <Link
+        href="/family"
+        className={cn(buttonVariants({ variant: "outline" }), "whitespace-normal text-center")}
+      >
+        <Users aria-hidden /> Requests, connections and messages
       </Link>
       <h3 className="pt-2 text-xl font-bold text-sky-deep">Outside engines</h3>
       <GrownUpSwitch

@@ -1,10 +1,20 @@
-import type { TFamilyAnswer, TFamilyConnections, TFamilyRequests } from "@/shared/contracts/family";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  TFamilyAnswer,
+  TFamilyConnections,
+  TFamilyRequests,
+  TGrownUpBox,
+  TGrownUpMessagePage,
+} from "@/shared/contracts/family";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/web/lib/api";
 import { MESSAGE_BOX_KEYS, UNREAD_COUNT_KEY } from "@/web/features/messages/message-calls";
 
 export const FAMILY_REQUESTS_KEY = ["/api/family/requests"] as const;
 export const FAMILY_CONNECTIONS_KEY = ["/api/family/connections"] as const;
+export const GROWN_UP_MESSAGE_KEYS = {
+  received: ["/api/family/messages/received"],
+  sent: ["/api/family/messages/sent"],
+} as const;
 
 export function useFamilyRequests() {
   return useQuery({
@@ -17,6 +27,19 @@ export function useFamilyConnections() {
   return useQuery({
     queryKey: FAMILY_CONNECTIONS_KEY,
     queryFn: () => getJson<TFamilyConnections>(FAMILY_CONNECTIONS_KEY[0]),
+  });
+}
+
+/** The grown-ups' page's view of one direction, newest first, a page at a time. */
+export function useGrownUpMessages(box: TGrownUpBox) {
+  return useInfiniteQuery({
+    queryKey: GROWN_UP_MESSAGE_KEYS[box],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      getJson<TGrownUpMessagePage>(
+        `${GROWN_UP_MESSAGE_KEYS[box][0]}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
+      ),
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
 
@@ -53,6 +76,8 @@ export function useFamilyAction() {
           MESSAGE_BOX_KEYS.inbox,
           MESSAGE_BOX_KEYS.sent,
           UNREAD_COUNT_KEY,
+          GROWN_UP_MESSAGE_KEYS.received,
+          GROWN_UP_MESSAGE_KEYS.sent,
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });

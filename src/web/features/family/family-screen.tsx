@@ -1,5 +1,6 @@
 import { Ban, Unlink } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { Button } from "@/web/components/ui/button";
 import { AppHeader } from "@/web/features/layout/app-header";
@@ -14,6 +15,7 @@ import {
   type TFamilyAction,
 } from "./family-calls";
 import { FamilyList } from "./family-list";
+import { GrownUpMessages } from "./grown-up-messages";
 import { toastFamilyDone, toastFamilyFailed } from "./family-toasts";
 import { RequestCard } from "./request-card";
 
@@ -25,25 +27,45 @@ const DONE: Record<TFamilyAction["kind"], string> = {
   disconnect: "Connection removed. Their next message will wait for you here.",
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** The page's sections, with the short name its "On this page" link uses. */
+const SECTIONS = [
+  { id: "requests", title: "Requests waiting", short: "Requests" },
+  { id: "connections", title: "Connected families", short: "Connections" },
+  { id: "received", title: "Messages received", short: "Received" },
+  { id: "sent", title: "Messages sent", short: "Sent" },
+  { id: "blocked", title: "Blocked families", short: "Blocked" },
+] as const;
+type TSectionId = (typeof SECTIONS)[number]["id"];
+const TITLE = Object.fromEntries(SECTIONS.map(({ id, title }) => [id, title])) as Record<
+  TSectionId,
+  string
+>;
+
+function Section({ id, note, children }: { id: TSectionId; note?: string; children: ReactNode }) {
   return (
-    <section className="space-y-3" aria-label={title}>
-      <h2 className="font-display text-2xl font-bold text-sky-deep">{title}</h2>
+    <section id={id} className="scroll-mt-4 space-y-3" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-sky-deep">
+        {TITLE[id]}
+      </h2>
+      {note && <p className="text-lg text-slate-700">{note}</p>}
       {children}
     </section>
   );
 }
 
-/** /family: a grown-up's requests, connections and blocks, behind the parental gate. */
+/** /family: the grown-ups' page, behind the parental gate: who reaches the child and what. */
 export function FamilyScreen() {
-  useDocumentTitle("Family connections");
+  useDocumentTitle("For grown-ups");
   return (
     <>
       <AppHeader />
       <main className="mx-auto max-w-3xl space-y-6 px-3 py-5 sm:px-6">
         <div className="flex items-center gap-3">
           <FluentEmoji name="people-hugging" className="size-14 shrink-0" />
-          <h1 className="text-4xl font-bold text-sky-deep">Family connections</h1>
+          <div>
+            <h1 className="text-4xl font-bold text-sky-deep">For grown-ups</h1>
+            <p className="text-lg text-slate-700">Who can reach your child, and what they say</p>
+          </div>
         </div>
         <GrownUpsOnly>
           <FamilyLists />
@@ -72,11 +94,32 @@ function FamilyLists() {
   const waiting = requests.data?.requests ?? [];
   return (
     <div className="space-y-8">
-      <p className="text-lg">
-        Only families you accept can send messages to your child. A message from anyone else waits
-        here for you; they are never told if you decline or block.
-      </p>
-      <Section title="Requests">
+      <div className="space-y-4 rounded-3xl bg-white/80 p-4 shadow-sm sm:p-5">
+        <p className="text-lg">
+          Only families you accept can send messages to your child. A message from anyone else waits
+          here under Requests; they are never told if you decline or block. Below you can read
+          everything your child sent and received.
+        </p>
+        <nav aria-label="On this page" className="flex flex-wrap gap-2">
+          {SECTIONS.map(({ id, short }) => (
+            <a
+              key={id}
+              href={`#${id}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-sky-200 bg-white px-4 font-display text-base font-semibold text-sky-deep hover:bg-sky-50 focus-visible:outline-4 focus-visible:outline-sky-brand"
+            >
+              {short}
+              {id === "requests" && waiting.length > 0 && (
+                <span className="rounded-full bg-berry-deep px-2 text-sm font-bold text-white">
+                  <span className="sr-only">: </span>
+                  {waiting.length}
+                  <span className="sr-only"> waiting</span>
+                </span>
+              )}
+            </a>
+          ))}
+        </nav>
+      </div>
+      <Section id="requests">
         {requests.isPending && <p className="text-lg">Loading...</p>}
         {requests.isError && (
           <p role="alert" className="text-lg text-red-700">
@@ -99,7 +142,7 @@ function FamilyLists() {
           </ul>
         )}
       </Section>
-      <Section title="Connected families">
+      <Section id="connections">
         <FamilyList
           families={lists.data?.connections ?? []}
           label="Connected families"
@@ -124,7 +167,16 @@ function FamilyLists() {
           )}
         />
       </Section>
-      <Section title="Blocked families">
+      <Section
+        id="received"
+        note="Newest first, also the ones no longer in the inbox. Reading them here doesn't mark them as read."
+      >
+        <GrownUpMessages box="received" />
+      </Section>
+      <Section id="sent" note="Newest first, also the ones deleted from Sent.">
+        <GrownUpMessages box="sent" />
+      </Section>
+      <Section id="blocked">
         <FamilyList
           families={lists.data?.blocked ?? []}
           label="Blocked families"
@@ -144,6 +196,12 @@ function FamilyLists() {
           onBlock={(username, done) => act({ kind: "block", username }, done)}
         />
       </Section>
+      <Link
+        href="/privacy"
+        className="inline-flex min-h-12 items-center text-lg font-semibold text-sky-deep underline"
+      >
+        What we keep, for how long, and who sees it
+      </Link>
     </div>
   );
 }

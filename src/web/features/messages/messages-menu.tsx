@@ -10,7 +10,7 @@ import { useUnreadCount } from "./message-calls";
 import { MessagesMenuButton, unreadCountText } from "./messages-menu-button";
 
 /** The header's Messages menu (spec core.md §2): Inbox with the unread count, Sent, and
- * a grown-up's Family connections. */
+ * the grown-ups' page (requests, connections, everything sent and received). */
 export function MessagesMenu({ isOpenAtFirst = false }: { isOpenAtFirst?: boolean }) {
   const [, navigate] = useLocation();
   const unread = useUnreadCount().data?.unreadCount ?? 0;
@@ -32,7 +32,7 @@ export function MessagesMenu({ isOpenAtFirst = false }: { isOpenAtFirst?: boolea
           <Send className="text-dino-deep" aria-hidden /> Sent
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/family")}>
-          <Users className="text-berry-deep" aria-hidden /> Family connections
+          <Users className="text-berry-deep" aria-hidden /> For grown-ups
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
