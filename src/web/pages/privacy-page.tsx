@@ -118,7 +118,9 @@ export function PrivacyPage() {
             </li>
             <li>
               <strong>Messages, connections, blocks and contacts</strong>: so your child can write
-              to the families you know, and so nobody you blocked can write again.
+              to the families you know, and so nobody you blocked can write again. Deleting a
+              message takes it out of your inbox or Sent; we keep it for the other family until they
+              delete it too, or until its time in the table below.
             </li>
             <li>
               <strong>Records of sign-ins and what was done</strong> (with the internet address and
@@ -232,7 +234,18 @@ export function PrivacyPage() {
           <p>
             A grown-up&apos;s question stands before buying, settings, connections, cards and links
             that leave the app. A grown-up can switch messages off, accept or decline each family,
-            block one, and read every message sent and received under Messages (Inbox and Sent).
+            and block one.
+          </p>
+          <p>
+            The{" "}
+            <Link href="/family" className="font-semibold text-sky-deep underline">
+              For grown-ups
+            </Link>{" "}
+            page (in the Messages menu and in Account Settings, behind the same question) shows in
+            one place the requests waiting, the families connected or blocked, and every message
+            your child sent and received while we keep it: also the ones deleted from the inbox or
+            Sent, reported or declined, each marked as such. Reading a message there doesn&apos;t
+            mark it as read for your child.
           </p>
         </Section>
         <SiteFooter />

@@ -28,7 +28,7 @@ export function GrownUpsSwitches() {
         href="/family"
         className={cn(buttonVariants({ variant: "outline" }), "whitespace-normal text-center")}
       >
-        <Users aria-hidden /> Requests, connections and messages
+        <Users aria-hidden /> Requests and messages
       </Link>
       <h3 className="pt-2 text-xl font-bold text-sky-deep">Outside engines</h3>
       <GrownUpSwitch
