@@ -15,14 +15,22 @@ export function LoneCheckbox({ className, ...props }: Parameters<typeof Checkbox
   );
 }
 
-/** A big native checkbox a small finger can hit, in the app's green. */
+/**
+ * A big native checkbox a small finger can hit, in the app's green. `isPartlyTicked` shows the
+ * dash of a box that stands for several things of which only some are ticked ("mixed" to a
+ * screen reader).
+ */
 export function Checkbox({
   className,
+  isPartlyTicked = false,
   ...props
-}: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { isPartlyTicked?: boolean }) {
   return (
     <input
       type="checkbox"
+      ref={(input) => {
+        if (input) input.indeterminate = isPartlyTicked;
+      }}
       className={cn(
         "size-7 shrink-0 cursor-pointer rounded-lg accent-dino",
         "focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-sky-brand",

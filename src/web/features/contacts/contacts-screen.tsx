@@ -27,19 +27,23 @@ import {
   useDeleteContactGroup,
 } from "./contact-queries";
 import { GroupFormDialog, type TGroupDraft } from "./group-form-dialog";
-import { GroupList } from "./group-list";
+import {
+  NO_SELECTION,
+  forgetContact,
+  forgetGroup,
+  isContactTicked,
+  isGroupPartlyTicked,
+  isGroupTicked,
+  tickContact,
+  tickGroup,
+  type TContactSelection,
+} from "./contact-selection";
+import { GroupList, type TGroupTick } from "./group-list";
 import { PickPictureDialog } from "./pick-picture-dialog";
 import { SelectionBar } from "./selection-bar";
 import { useParentalGate } from "@/web/features/parental-gate/use-parental-gate";
 
 type TDeletion = { kind: "contact"; contact: TContact } | { kind: "group"; group: TContactGroup };
-
-const toggled = (set: ReadonlySet<string>, id: string, isOn: boolean) => {
-  const next = new Set(set);
-  if (isOn) next.add(id);
-  else next.delete(id);
-  return next;
-};
 
 /** Goes home with the hand-off; a full page load if the in-app navigation fails. */
 function goHome(navigate: (path: string) => void, query: string) {
@@ -59,8 +63,7 @@ export function ContactsScreen() {
   const groups = useContactGroups();
   const allContacts = useContacts();
   const shownContacts = useContacts({ groupId: shownGroupId });
-  const [contactIds, setContactIds] = useState<ReadonlySet<string>>(new Set());
-  const [groupIds, setGroupIds] = useState<ReadonlySet<string>>(new Set());
+  const [selection, setSelection] = useState<TContactSelection>(NO_SELECTION);
   const [contactDraft, setContactDraft] = useState<TContactDraft | null>(null);
   const [groupDraft, setGroupDraft] = useState<TGroupDraft | null>(null);
   const [deletion, setDeletion] = useState<TDeletion | null>(null);
@@ -68,8 +71,15 @@ export function ContactsScreen() {
   const deleteContact = useDeleteContact();
   const deleteGroup = useDeleteContactGroup();
 
-  const people = expandSelection(allContacts.data ?? [], { contactIds, groupIds });
-  const isAnythingTicked = contactIds.size + groupIds.size > 0;
+  const everyone = allContacts.data ?? [];
+  const people = expandSelection(everyone, selection);
+  const isAnythingTicked = selection.contactIds.size + selection.groupIds.size > 0;
+  const tickOf = (group: TContactGroup): TGroupTick =>
+    isGroupTicked(selection, group.id, everyone)
+      ? "all"
+      : isGroupPartlyTicked(selection, group.id, everyone)
+        ? "some"
+        : "none";
   const shownGroup = groups.data?.find((group) => group.id === shownGroupId) ?? null;
 
   function requirePeople(): boolean {
@@ -104,7 +114,7 @@ export function ContactsScreen() {
       const { contact } = deletion;
       deleteContact.mutate(contact.id, {
         onSuccess: () => {
-          setContactIds((ids) => toggled(ids, contact.id, false));
+          setSelection((ticked) => forgetContact(ticked, contact.id));
           setDeletion(null);
           toast({ title: "Contact deleted successfully!", variant: "success" });
         },
@@ -120,7 +130,7 @@ export function ContactsScreen() {
     const { group } = deletion;
     deleteGroup.mutate(group.id, {
       onSuccess: () => {
-        setGroupIds((ids) => toggled(ids, group.id, false));
+        setSelection((ticked) => forgetGroup(ticked, group.id));
         if (shownGroupId === group.id) setShownGroupId(null);
         setDeletion(null);
         toast({ title: "Group deleted successfully!", variant: "success" });
@@ -150,9 +160,11 @@ export function ContactsScreen() {
           groups={groups.data}
           totalContacts={allContacts.data.length}
           shownGroupId={shownGroupId}
-          tickedIds={groupIds}
+          tickOf={tickOf}
           onShow={setShownGroupId}
-          onTick={(group, isOn) => setGroupIds((ids) => toggled(ids, group.id, isOn))}
+          onTick={(group, isOn) =>
+            setSelection((ticked) => tickGroup(ticked, group.id, isOn, everyone))
+          }
           onAdd={() => setGroupDraft({ group: null })}
           onEdit={(group) => setGroupDraft({ group })}
           onDelete={(group) => setDeletion({ kind: "group", group })}
@@ -192,8 +204,10 @@ export function ContactsScreen() {
                 <ContactCard
                   key={contact.id}
                   contact={contact}
-                  isTicked={contactIds.has(contact.id)}
-                  onTick={(isOn) => setContactIds((ids) => toggled(ids, contact.id, isOn))}
+                  isTicked={isContactTicked(selection, contact)}
+                  onTick={(isOn) =>
+                    setSelection((ticked) => tickContact(ticked, contact, isOn, everyone))
+                  }
                   onEdit={() => setContactDraft({ contact })}
                   onDelete={() => setDeletion({ kind: "contact", contact })}
                 />

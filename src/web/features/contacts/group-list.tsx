@@ -4,12 +4,15 @@ import { Button } from "@/web/components/ui/button";
 import { LoneCheckbox } from "@/web/components/ui/checkbox";
 import { cn } from "@/web/lib/cn";
 
+export type TGroupTick = "all" | "some" | "none";
+
 interface GroupListProps {
   groups: readonly TContactGroup[];
   totalContacts: number;
   /** The group on screen, or null for All Contacts. */
   shownGroupId: string | null;
-  tickedIds: ReadonlySet<string>;
+  /** How much of a group is ticked: all its people (or the group itself), some, or none. */
+  tickOf(group: TContactGroup): TGroupTick;
   onShow(groupId: string | null): void;
   onTick(group: TContactGroup, isTicked: boolean): void;
   onAdd(): void;
@@ -22,7 +25,7 @@ const rowClass =
 
 /** The left column: All Contacts, then each group with its tick box, edit and delete. */
 export function GroupList(props: GroupListProps) {
-  const { groups, shownGroupId, tickedIds } = props;
+  const { groups, shownGroupId } = props;
   return (
     <section aria-labelledby="groups-title" className="space-y-3">
       <div className="flex items-center justify-between gap-2">
@@ -54,6 +57,7 @@ export function GroupList(props: GroupListProps) {
         </li>
         {groups.map((group) => {
           const isShown = shownGroupId === group.id;
+          const tick = props.tickOf(group);
           return (
             <li
               key={group.id}
@@ -64,7 +68,8 @@ export function GroupList(props: GroupListProps) {
               )}
             >
               <LoneCheckbox
-                checked={tickedIds.has(group.id)}
+                checked={tick === "all"}
+                isPartlyTicked={tick === "some"}
                 onChange={(event) => props.onTick(group, event.target.checked)}
                 aria-label={`Select group ${group.name}`}
               />
