@@ -1,5 +1,6 @@
 import type { TAdminUserRow } from "@/shared/contracts/admin";
 import { CircleAlert } from "lucide-react";
+import { EmailAddress } from "@/web/components/ui/email-address";
 import { cn } from "@/web/lib/cn";
 import { formatLastLogin, formatPlayTime, formatUsd } from "./admin-format";
 
@@ -27,7 +28,7 @@ export function AdminUserCard({ user }: { user: TAdminUserRow }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-display text-xl font-semibold">{name}</p>
-          <p className="text-base break-all text-slate-600">{user.email}</p>
+          <EmailAddress email={user.email} className="text-base text-slate-600" />
         </div>
         <span className="rounded-full bg-sky-100 px-3 py-1 text-base font-semibold capitalize">
           {user.subscriptionPlan} · {user.subscriptionStatus.replaceAll("_", " ")}

@@ -7,6 +7,7 @@ import {
   type TSupportSubmission,
 } from "@/shared/contracts/support";
 import { useId } from "react";
+import { EmailAddress } from "@/web/components/ui/email-address";
 import { toast } from "@/web/components/ui/toast-store";
 import { humanMessageOf } from "@/web/lib/api";
 import { useUpdateSupportStatus } from "./admin-queries";
@@ -51,9 +52,9 @@ export function SupportSubmissionCard({ submission }: { submission: TSupportSubm
           </p>
           <a
             href={`mailto:${submission.email}`}
-            className="flex min-h-11 items-center text-base break-all text-sky-deep hover:underline"
+            className="flex min-h-11 items-center text-base text-sky-deep hover:underline"
           >
-            {submission.email}
+            <EmailAddress email={submission.email} />
           </a>
           <p className="text-base text-slate-600">
             {new Date(submission.createdAt).toLocaleString("en-US", {

@@ -2,6 +2,7 @@ import type { TContact } from "@/shared/contracts/contacts";
 import { Mail, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { LoneCheckbox } from "@/web/components/ui/checkbox";
+import { EmailAddress } from "@/web/components/ui/email-address";
 
 interface ContactCardProps {
   contact: TContact;
@@ -33,9 +34,9 @@ export function ContactCard({ contact, isTicked, onTick, onEdit, onDelete }: Con
             </span>
           )}
         </div>
-        <p className="flex items-center gap-1.5 text-base break-all text-slate-700">
+        <p className="flex items-center gap-1.5 text-base text-slate-700">
           <Mail className="size-4 shrink-0 text-sky-brand" aria-hidden />
-          {contact.email}
+          <EmailAddress email={contact.email} />
         </p>
         {contact.username && <p className="text-base text-slate-600">@{contact.username}</p>}
         {contact.notes && (
