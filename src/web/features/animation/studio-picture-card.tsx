@@ -32,7 +32,17 @@ export function StudioPictureCard({
             </span>
           )}
         </span>
-        <span className="line-clamp-2 p-3 text-lg font-semibold">{picture.description}</span>
+        {/* The padding sits outside the clamp: inside it, the top of a cut line showed below the
+            last one. A caption gets as many lines as a child's idea usually needs on a phone's
+            narrow card; only a very long one ends in "…" (the open picture shows it whole). */}
+        <span className="block p-3">
+          <span
+            data-testid="studio-caption"
+            className="line-clamp-6 text-lg font-semibold break-words"
+          >
+            {picture.description}
+          </span>
+        </span>
       </button>
     </li>
   );

@@ -13,7 +13,7 @@ export function StudioPictureDialog({ picture, onClose }: StudioPictureDialogPro
       <DialogContent className="max-w-4xl p-4 sm:p-6" data-testid="studio-dialog">
         {picture && (
           <>
-            <DialogTitle className="line-clamp-2">“{picture.description}”</DialogTitle>
+            <DialogTitle className="break-words">“{picture.description}”</DialogTitle>
             <DialogDescription className="text-base text-slate-600">
               Tap something in the picture to hear its name!
             </DialogDescription>

@@ -64,7 +64,12 @@ export function MessageRow({ message, box, isDeleting, onOpen, onDelete }: Messa
           )}
         </span>
         <span className="block text-lg font-semibold [overflow-wrap:anywhere]">{who}</span>
-        <span className="line-clamp-2 block text-lg break-words text-slate-600">
+        {/* No display class beside line-clamp-2: a later "block" in the stylesheet undid its
+            -webkit-box, and the whole message showed instead of two lines. */}
+        <span
+          data-testid="message-preview"
+          className="line-clamp-2 text-lg break-words text-slate-600"
+        >
           {message.content}
         </span>
         <span className="block text-base text-slate-500">{when}</span>
