@@ -163,6 +163,15 @@ test("a family keeps pictures in the diary, the newest 20 stay, and a child hear
   await expect(page).toHaveURL(/\/animation$/);
   await expect(page.getByRole("heading", { name: "Animation Studio" })).toBeVisible();
   await expect(page.getByTestId("studio-card")).toHaveCount(21);
+  // Every caption shows whole on the phone's narrow cards too: none of it is clipped.
+  const clippedCaptions = await page
+    .getByTestId("studio-caption")
+    .evaluateAll((captions) =>
+      captions
+        .filter((caption) => caption.scrollHeight > caption.clientHeight + 1)
+        .map((caption) => caption.textContent),
+    );
+  expect(clippedCaptions).toEqual([]);
   await shoot(page, "studio");
 
   const pictures = (await (

@@ -82,6 +82,14 @@ test("a child sends a picture to Grandma and Grandpa as a real greeting card", a
   // Ticking the group picks both; Confirm hands them to the share dialog on home.
   await page.getByLabel("Select group Family").check();
   await expect(page.getByTestId("selection-bar")).toContainText("2 people selected");
+  await expect(page.getByLabel(`Select ${grandma.name}`)).toBeChecked();
+  await expect(page.getByLabel(`Select ${grandpa.name}`)).toBeChecked();
+  // An address breaks only after its @ or a dot, never inside a word, and keeps its whole self.
+  const address = page.getByTestId("contact-card").first().getByTestId("email-address");
+  await expect(address).toHaveAttribute("title", /@example\.com$/);
+  expect(await address.evaluate((element) => getComputedStyle(element).wordBreak)).not.toBe(
+    "break-all",
+  );
   await shoot(page, "contacts-selected");
   await shoot(page, "contacts-selected-full", true);
   await page.getByRole("button", { name: "Confirm" }).click();

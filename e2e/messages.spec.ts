@@ -102,6 +102,18 @@ test("two families connect through a request: a picture and a note wait for the 
   await expect(inboxRow).toContainText("New");
   await expect(inboxRow).toContainText(`From: ${ada.username} (Ada)`);
   await expect(inboxRow).toContainText("Hi Ben! I drew this dragon for you.");
+  // The spec's two-line preview: however long a message, its row shows two lines of it (a
+  // display class beside the clamp once undid it, and rows showed whole messages).
+  const previewLines = await inboxRow.getByTestId("message-preview").evaluate((preview) => {
+    const long = preview.cloneNode() as HTMLElement;
+    long.textContent = `${preview.textContent} `.repeat(20);
+    preview.after(long);
+    const lines =
+      long.getBoundingClientRect().height / parseFloat(getComputedStyle(long).lineHeight);
+    long.remove();
+    return Math.round(lines);
+  });
+  expect(previewLines).toBe(2);
   await shoot(benPage, "inbox-new");
   await inboxRow.getByRole("button", { name: /^A dragon for you/ }).click();
   const detail = benPage.getByRole("dialog", { name: "A dragon for you" });
