@@ -40,13 +40,13 @@ export function paintBackground(
     back.push(starDots(size, horizon, random));
   if (time === "sunset")
     back.push(
-      `<circle cx="${n(size * 0.5)}" cy="${n(horizon)}" r="${n(size * 0.16)}" fill="#ffb86b" opacity=".55"/>`,
+      `<circle cx="${n(size * 0.5)}" cy="${n(horizon)}" r="${n(size * 0.16)}" fill="#ffb86b" fill-opacity=".55"/>`,
     );
 
   switch (place) {
     case "space":
       back.push(
-        `<circle cx="${n(size * 0.2)}" cy="${n(size * 0.8)}" r="${n(size * 0.36)}" fill="#5b3fa8" opacity=".18"/>`,
+        `<circle cx="${n(size * 0.2)}" cy="${n(size * 0.8)}" r="${n(size * 0.36)}" fill="#5b3fa8" fill-opacity=".18"/>`,
       );
       break;
     case "sky":
@@ -64,7 +64,7 @@ export function paintBackground(
   }
   if (time === "night" && place !== "space") {
     back.push(
-      `<rect y="${n(horizon * 0.85)}" width="${size}" height="${n(size - horizon * 0.85)}" fill="#0b1340" opacity=".32"/>`,
+      `<rect y="${n(horizon * 0.85)}" width="${size}" height="${n(size - horizon * 0.85)}" fill="#0b1340" fill-opacity=".32"/>`,
     );
   }
   if (theme) back.push(theme.wash);
@@ -145,14 +145,14 @@ function waterOver(background: SceneBackground, size: number): string {
   const line = background.waterline;
   if (line === undefined || background.place === "ocean") return "";
   const clip = `<clipPath id="below-water"><rect y="${n(line)}" width="${size}" height="${n(size - line)}"/></clipPath>`;
-  const rippleLine = `<path d="M0 ${n(line)} Q${n(size * 0.125)} ${n(line - 8)} ${n(size * 0.25)} ${n(line)} T${n(size * 0.5)} ${n(line)} T${n(size * 0.75)} ${n(line)} T${n(size)} ${n(line)}" stroke="${WATER.ripple}" stroke-width="5" fill="none" opacity=".8"`;
+  const rippleLine = `<path d="M0 ${n(line)} Q${n(size * 0.125)} ${n(line - 8)} ${n(size * 0.25)} ${n(line)} T${n(size * 0.5)} ${n(line)} T${n(size * 0.75)} ${n(line)} T${n(size)} ${n(line)}" stroke="${WATER.ripple}" stroke-width="5" fill="none" stroke-opacity=".8"`;
   if (background.place === "sea" || background.place === "beach") {
     const bottom = background.place === "sea" ? size : line + size * 0.12;
-    return `<rect y="${n(line)}" width="${size}" height="${n(bottom - line)}" fill="${WATER.surface}" opacity=".88"/>${rippleLine}/>`;
+    return `<rect y="${n(line)}" width="${size}" height="${n(bottom - line)}" fill="${WATER.surface}" fill-opacity=".88"/>${rippleLine}/>`;
   }
   const ellipse = `cx="${n(size * POND.cx)}" cy="${n(size * POND.cy)}" rx="${n(size * POND.rx)}" ry="${n(size * POND.ry)}"`;
   const pondShape = `<clipPath id="pond-shape"><ellipse ${ellipse}/></clipPath>`;
-  return `<defs>${clip}${pondShape}</defs><g clip-path="url(#pond-shape)"><g clip-path="url(#below-water)"><ellipse ${ellipse} fill="${WATER.surface}" opacity=".88"/></g>${rippleLine}/></g>`;
+  return `<defs>${clip}${pondShape}</defs><g clip-path="url(#pond-shape)"><g clip-path="url(#below-water)"><ellipse ${ellipse} fill="${WATER.surface}" fill-opacity=".88"/></g>${rippleLine}/></g>`;
 }
 
 function ripples(size: number, top: number, bottom: number, random: Random): string {
@@ -161,7 +161,7 @@ function ripples(size: number, top: number, bottom: number, random: Random): str
     const y = top + ((row + 0.5) / 6) * (bottom - top);
     const x = random.between(0, size * 0.8);
     const width = random.between(size * 0.06, size * 0.14);
-    out += `<path d="M${n(x)} ${n(y)} q${n(width / 4)} -6 ${n(width / 2)} 0 t${n(width / 2)} 0" stroke="${WATER.ripple}" stroke-width="4" fill="none" stroke-linecap="round" opacity=".7"/>`;
+    out += `<path d="M${n(x)} ${n(y)} q${n(width / 4)} -6 ${n(width / 2)} 0 t${n(width / 2)} 0" stroke="${WATER.ripple}" stroke-width="4" fill="none" stroke-linecap="round" stroke-opacity=".7"/>`;
   }
   return out;
 }
@@ -171,7 +171,7 @@ function starDots(size: number, horizon: number, random: Random): string {
   for (let index = 0; index < 46; index += 1) {
     const x = random.between(0, size);
     const y = random.between(0, Math.min(horizon, size) * 0.9);
-    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(random.between(1.5, 4))}" fill="#fffbe6" opacity="${n(random.between(0.5, 1))}"/>`;
+    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(random.between(1.5, 4))}" fill="#fffbe6" fill-opacity="${n(random.between(0.5, 1))}"/>`;
   }
   return out;
 }
@@ -180,7 +180,7 @@ function cloudBank(size: number, horizon: number, random: Random): string {
   let out = "";
   for (let index = 0; index < 9; index += 1) {
     const x = (index / 8) * size;
-    out += `<circle cx="${n(x)}" cy="${n(horizon + random.between(0, size * 0.05))}" r="${n(random.between(size * 0.09, size * 0.14))}" fill="#ffffff" opacity=".95"/>`;
+    out += `<circle cx="${n(x)}" cy="${n(horizon + random.between(0, size * 0.05))}" r="${n(random.between(size * 0.09, size * 0.14))}" fill="#ffffff" fill-opacity=".95"/>`;
   }
   return out;
 }
@@ -191,12 +191,12 @@ function underwater(size: number, floor: number, random: Random, defs: string[])
   for (let ray = 0; ray < 4; ray += 1) {
     const x = random.between(size * 0.05, size * 0.9);
     parts.push(
-      `<path d="M${n(x)} 0 L${n(x + size * 0.08)} 0 L${n(x + size * 0.2)} ${n(size * 0.7)} L${n(x + size * 0.05)} ${n(size * 0.7)} Z" fill="url(#light)" opacity=".18"/>`,
+      `<path d="M${n(x)} 0 L${n(x + size * 0.08)} 0 L${n(x + size * 0.2)} ${n(size * 0.7)} L${n(x + size * 0.05)} ${n(size * 0.7)} Z" fill="url(#light)" fill-opacity=".18"/>`,
     );
   }
   for (let bubble = 0; bubble < 14; bubble += 1) {
     parts.push(
-      `<circle cx="${n(random.between(0, size))}" cy="${n(random.between(size * 0.05, floor))}" r="${n(random.between(4, 12))}" fill="none" stroke="#e6f7ff" stroke-width="3" opacity=".6"/>`,
+      `<circle cx="${n(random.between(0, size))}" cy="${n(random.between(size * 0.05, floor))}" r="${n(random.between(4, 12))}" fill="none" stroke="#e6f7ff" stroke-width="3" stroke-opacity=".6"/>`,
     );
   }
   parts.push(
@@ -221,7 +221,7 @@ function room(
   const parts = [
     `<rect width="${size}" height="${n(floor)}" fill="${wall}"/>`,
     `<rect y="${n(floor)}" width="${size}" height="${n(size - floor)}" fill="${floorColors[0] ?? "#d9a46c"}"/>`,
-    `<rect y="${n(floor - 10)}" width="${size}" height="14" fill="#ffffff" opacity=".8"/>`,
+    `<rect y="${n(floor - 10)}" width="${size}" height="14" fill="#ffffff" fill-opacity=".8"/>`,
   ];
   for (let line = 1; line < 4; line += 1) {
     const y = floor + ((size - floor) * line) / 4;
@@ -242,7 +242,7 @@ function room(
     parts.push(bunting);
     for (let dot = 0; dot < 30; dot += 1) {
       parts.push(
-        `<circle cx="${n(random.between(0, size))}" cy="${n(random.between(size * 0.2, floor - 20))}" r="5" fill="${colors[dot % colors.length]}" opacity=".55"/>`,
+        `<circle cx="${n(random.between(0, size))}" cy="${n(random.between(size * 0.2, floor - 20))}" r="5" fill="${colors[dot % colors.length]}" fill-opacity=".55"/>`,
       );
     }
   }
@@ -258,7 +258,7 @@ function skyline(size: number, horizon: number, random: Random): string {
     out += `<rect x="${n(x)}" y="${n(horizon - height)}" width="${n(width - 6)}" height="${n(height + 20)}" rx="6" fill="#a7b4cc"/>`;
     for (let row = horizon - height + 16; row < horizon - 10; row += 30) {
       for (let column = x + 10; column < x + width - 20; column += 24) {
-        out += `<rect x="${n(column)}" y="${n(row)}" width="12" height="14" rx="2" fill="#fff6c8" opacity=".8"/>`;
+        out += `<rect x="${n(column)}" y="${n(row)}" width="12" height="14" rx="2" fill="#fff6c8" fill-opacity=".8"/>`;
       }
     }
     x += width;
@@ -272,7 +272,7 @@ function craters(size: number, horizon: number, random: Random): string {
     const cx = random.between(0, size);
     const cy = random.between(horizon + size * 0.06, size * 0.98);
     const r = random.between(size * 0.02, size * 0.05);
-    out += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r)}" ry="${n(r * 0.45)}" fill="#9ea3b3" opacity=".7"/>`;
+    out += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r)}" ry="${n(r * 0.45)}" fill="#9ea3b3" fill-opacity=".7"/>`;
   }
   return out;
 }
@@ -285,5 +285,5 @@ function fence(size: number, y: number): string {
 }
 
 function path(size: number, horizon: number): string {
-  return `<path d="M${n(size * 0.46)} ${n(horizon + 20)} C${n(size * 0.3)} ${n(size * 0.8)} ${n(size * 0.7)} ${n(size * 0.85)} ${n(size * 0.55)} ${n(size)} L${n(size * 0.8)} ${n(size)} C${n(size * 0.9)} ${n(size * 0.85)} ${n(size * 0.45)} ${n(size * 0.8)} ${n(size * 0.54)} ${n(horizon + 20)} Z" fill="#e9d3a1" opacity=".9"/>`;
+  return `<path d="M${n(size * 0.46)} ${n(horizon + 20)} C${n(size * 0.3)} ${n(size * 0.8)} ${n(size * 0.7)} ${n(size * 0.85)} ${n(size * 0.55)} ${n(size)} L${n(size * 0.8)} ${n(size)} C${n(size * 0.9)} ${n(size * 0.85)} ${n(size * 0.45)} ${n(size * 0.8)} ${n(size * 0.54)} ${n(horizon + 20)} Z" fill="#e9d3a1" fill-opacity=".9"/>`;
 }

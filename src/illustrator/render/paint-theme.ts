@@ -42,7 +42,7 @@ export function paintTheme(
   return {
     defs,
     sky,
-    wash: `<rect width="${size}" height="${size}" fill="url(#theme-wash)" opacity="${wash.opacity}"/>${extra}`,
+    wash: `<rect width="${size}" height="${size}" fill="url(#theme-wash)" fill-opacity="${wash.opacity}"/>${extra}`,
   };
 }
 
@@ -52,7 +52,7 @@ function stars(size: number, horizon: number, random: Random): string {
     const x = random.between(0, size);
     const y = random.between(0, Math.max(size * 0.1, horizon * 0.8));
     const r = random.between(size * 0.003, size * 0.008);
-    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#fffbe0" opacity=".9"/>`;
+    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#fffbe0" fill-opacity=".9"/>`;
   }
   return out;
 }
@@ -63,7 +63,7 @@ function confetti(size: number, horizon: number, random: Random): string {
     const color = CANDY_DOTS[index % CANDY_DOTS.length] ?? "#ff6fb5";
     const x = random.between(0, size);
     const y = random.between(0, horizon * 0.9);
-    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(size * 0.009)}" fill="${color}" opacity=".7"/>`;
+    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(size * 0.009)}" fill="${color}" fill-opacity=".7"/>`;
   }
   return out;
 }

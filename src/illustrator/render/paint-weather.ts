@@ -28,7 +28,7 @@ export function paintWeather(
   if (weather.has("storm") || weather.has("rain")) {
     const darkness = weather.has("storm") ? 0.42 : 0.25;
     back.push(
-      `<rect width="${size}" height="${n(horizon)}" fill="#5b6b82" opacity="${darkness}"/>`,
+      `<rect width="${size}" height="${n(horizon)}" fill="#5b6b82" fill-opacity="${darkness}"/>`,
       stormClouds(size, horizon, random, weather.has("storm")),
       puddles(size, horizon, random),
     );
@@ -62,7 +62,7 @@ function puddles(size: number, horizon: number, random: Random): string {
     const cy = horizon + (size - horizon) * random.between(0.55, 0.9);
     const rx = size * random.between(0.06, 0.1);
     shapes.push(
-      `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(rx * 0.22)}" fill="#7fb6e6" opacity=".75"/><ellipse cx="${n(cx - rx * 0.25)}" cy="${n(cy - rx * 0.05)}" rx="${n(rx * 0.4)}" ry="${n(rx * 0.06)}" fill="#fff" opacity=".5"/>`,
+      `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(rx * 0.22)}" fill="#7fb6e6" fill-opacity=".75"/><ellipse cx="${n(cx - rx * 0.25)}" cy="${n(cy - rx * 0.05)}" rx="${n(rx * 0.4)}" ry="${n(rx * 0.06)}" fill="#fff" fill-opacity=".5"/>`,
     );
   }
   return shapes.join("");
@@ -107,13 +107,13 @@ function windSwirls(size: number, horizon: number, random: Random): string {
     const r = size * 0.025;
     swirls.push(`M${n(x)} ${n(y)}h${n(w)}a${n(r)} ${n(r)} 0 1 0 ${n(-r)} ${n(-r * 1.6)}`);
   }
-  return `<path d="${swirls.join("")}" fill="none" stroke="#fff" stroke-width="${n(size * 0.008)}" stroke-linecap="round" opacity=".85"/>`;
+  return `<path d="${swirls.join("")}" fill="none" stroke="#fff" stroke-width="${n(size * 0.008)}" stroke-linecap="round" stroke-opacity=".85"/>`;
 }
 
 function fogBanks(size: number, horizon: number): string {
   const bands = [0.45, 0.7, 0.92].map((share, index) => {
     const y = horizon * 0.5 + (size - horizon * 0.5) * share;
-    return `<rect x="${n(-size * 0.1)}" y="${n(y - size * 0.06)}" width="${n(size * 1.2)}" height="${n(size * 0.12)}" rx="${n(size * 0.06)}" opacity="${index === 2 ? 0.55 : 0.45}"/>`;
+    return `<rect x="${n(-size * 0.1)}" y="${n(y - size * 0.06)}" width="${n(size * 1.2)}" height="${n(size * 0.12)}" rx="${n(size * 0.06)}" fill-opacity="${index === 2 ? 0.55 : 0.45}"/>`;
   });
-  return `<g fill="#eef2f7">${bands.join("")}<rect width="${size}" height="${size}" opacity=".18"/></g>`;
+  return `<g fill="#eef2f7">${bands.join("")}<rect width="${size}" height="${size}" fill-opacity=".18"/></g>`;
 }

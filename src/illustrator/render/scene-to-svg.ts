@@ -86,5 +86,5 @@ function artworkElement(
 function shadowOf(item: PlacedItem): string {
   const { box } = item;
   const rx = box.width * 0.42;
-  return `<ellipse cx="${n(box.x + box.width / 2)}" cy="${n(box.y + box.height - 2)}" rx="${n(rx)}" ry="${n(Math.max(6, rx * 0.16))}" fill="#1b2a4a" opacity=".16"/>`;
+  return `<ellipse cx="${n(box.x + box.width / 2)}" cy="${n(box.y + box.height - 2)}" rx="${n(rx)}" ry="${n(Math.max(6, rx * 0.16))}" fill="#1b2a4a" fill-opacity=".16"/>`;
 }

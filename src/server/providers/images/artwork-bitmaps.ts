@@ -5,6 +5,7 @@
  */
 import { Resvg } from "@resvg/resvg-js";
 import { ARTWORK_VIEWBOX_SIZE, tintedArtworkSvg } from "../../../illustrator";
+import { bakeSoftFilters } from "./bake-soft-filters";
 import { BoundedCache } from "./bounded-cache";
 import { readArtwork } from "./fluent-artwork-files";
 
@@ -15,15 +16,22 @@ const LARGEST = 1024;
 
 export interface ArtworkBitmaps {
   svg(artworkId: string): string | undefined;
+  /**
+   * The artwork's SVG for print: vectors, with its soft filters drawn once as small bitmaps (see
+   * `bakeSoftFilters`), which look the same at any size and spare the print most of its time.
+   */
+  printSvg(artworkId: string): string | undefined;
   /** A PNG data URL of the artwork (in `tint`, if given) at least `pixelSide` pixels wide. */
   imageFor(artworkId: string, pixelSide: number, tint?: string): string | undefined;
 }
 
 export function createArtworkBitmaps(
-  options: { svgCapacity?: number; bitmapCapacity?: number } = {},
+  options: { svgCapacity?: number; bitmapCapacity?: number; printCapacity?: number } = {},
 ): ArtworkBitmaps {
   const svgs = new BoundedCache<string, string | null>(options.svgCapacity ?? 600);
   const bitmaps = new BoundedCache<string, string>(options.bitmapCapacity ?? 400);
+  // About 50 KB each: a book uses 10 to 30 drawings, and families' books share most of them.
+  const printSvgs = new BoundedCache<string, string | null>(options.printCapacity ?? 300);
 
   const svg = (artworkId: string): string | undefined => {
     const cached = svgs.get(artworkId);
@@ -35,6 +43,14 @@ export function createArtworkBitmaps(
 
   return {
     svg,
+    printSvg(artworkId) {
+      const cached = printSvgs.get(artworkId);
+      if (cached !== undefined) return cached ?? undefined;
+      const text = svg(artworkId);
+      const baked = text === undefined ? undefined : bakeSoftFilters(text);
+      printSvgs.set(artworkId, baked ?? null);
+      return baked;
+    },
     imageFor(artworkId, pixelSide, tint) {
       const side = sizeStep(pixelSide);
       const key = `${artworkId}@${side}${tint ?? ""}`;

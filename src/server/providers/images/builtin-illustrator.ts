@@ -55,7 +55,7 @@ export function createBuiltinIllustrator(
     };
   };
   const renderPrint = async (scene: Scene, pixelSide: number): Promise<Buffer> => {
-    const svg = sceneToSvg(scene, artwork.svg);
+    const svg = sceneToSvg(scene, artwork.printSvg);
     const rendered = new Resvg(svg, { fitTo: { mode: "width", value: pixelSide } }).render();
     const raw = { raw: { width: rendered.width, height: rendered.height, channels: 4 as const } };
     return sharp(rendered.pixels, raw)
