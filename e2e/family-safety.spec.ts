@@ -181,4 +181,18 @@ test("the grown-ups' page, behind the gate, shows a waiting request, a connectio
     unreadCount: number;
   };
   expect(unread.unreadCount).toBe(1);
+
+  // With messages switched off, the page says so and where to switch them on.
+  const off = await benPage.request.put("/api/settings", { data: { messagesEnabled: false } });
+  expect(off.status()).toBe(200);
+  await benPage.reload();
+  // A reload on a busy machine may take a while to bring the page's code back.
+  await expect(benPage.getByRole("heading", { name: "Messages received" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    benPage.getByRole("status").filter({ hasText: "Messages are switched off" }),
+  ).toBeVisible();
+  await expect(received).toHaveCount(1);
+  await shoot(benPage, "grown-ups-messages-off", false);
 });

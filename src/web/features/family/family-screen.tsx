@@ -5,6 +5,7 @@ import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { Button } from "@/web/components/ui/button";
 import { AppHeader } from "@/web/features/layout/app-header";
 import { SiteFooter } from "@/web/features/layout/site-footer";
+import { useSettings } from "@/web/features/account/use-settings";
 import { GrownUpsOnly } from "@/web/features/parental-gate/grown-ups-only";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { BlockFamilyForm } from "./block-family-form";
@@ -80,6 +81,7 @@ function FamilyLists() {
   const requests = useFamilyRequests();
   const lists = useFamilyConnections();
   const action = useFamilyAction();
+  const settings = useSettings();
 
   function act(next: TFamilyAction, done?: () => void) {
     action.mutate(next, {
@@ -94,6 +96,19 @@ function FamilyLists() {
   const waiting = requests.data?.requests ?? [];
   return (
     <div className="space-y-8">
+      {settings.data?.messagesEnabled === false && (
+        <p
+          role="status"
+          className="rounded-3xl border-4 border-sunny bg-white p-4 text-lg font-semibold"
+        >
+          Messages are switched off: nothing is sent or received, and the Messages menu is hidden.
+          You can switch them on again in{" "}
+          <Link href="/account" className="text-sky-deep underline">
+            Account Settings
+          </Link>
+          .
+        </p>
+      )}
       <div className="space-y-4 rounded-3xl bg-white/80 p-4 shadow-sm sm:p-5">
         <p className="text-lg">
           Only families you accept can send messages to your child. A message from anyone else waits
