@@ -6,8 +6,8 @@
  *
  * - a foreground blur (the shape only, blurred) becomes a bitmap of the blurred shape;
  * - an inner shadow (the shape, with a blurred shadow inside its edge) becomes the shape drawn as
- *   vectors, and over it a bitmap of the shadow clipped to the shape's own outline, so the edge
- *   stays as sharp as the vectors.
+ *   vectors, and over it a bitmap of the shadow filling the shape's own outline (or clipped to
+ *   its outlines), so the edge stays as sharp as the vectors.
  *
  * Anything else (drop shadows, stacked shadows, stroked or nested content) is left as it was.
  * Both patterns are the ones Figma writes, which is how the Fluent files were exported.
@@ -16,7 +16,7 @@ import { Resvg } from "@resvg/resvg-js";
 
 /** Bitmap pixels per artwork unit: enough for a blur of `BLUR_PIXELS` px, never above `MAXIMUM`. */
 const BLUR_PIXELS = 3;
-const MAXIMUM_PIXELS_PER_UNIT = 48;
+const MAXIMUM_PIXELS_PER_UNIT = 32;
 const MAXIMUM_BITMAP_SIDE = 1024;
 
 const FIGMA_START =
@@ -54,7 +54,7 @@ export function bakeSoftFilters(svg: string): string {
   const definitions = definitionsOf(svg);
   // The root's paint (Fluent's fill="none") is inherited by every drawing, so bitmaps keep it.
   const rootPaint = /^\s*<svg\b[^>]*?\s(fill="[^"]*")/.exec(svg)?.[1] ?? "";
-  const patterns: string[] = [];
+  const additions: string[] = [];
   const baked = svg.replace(
     /<g filter="url\(#([^)"]+)\)">((?:(?!<\/?g[\s>])[\s\S])*?)<\/g>/g,
     (group, id: string, content: string) => {
@@ -65,19 +65,27 @@ export function bakeSoftFilters(svg: string): string {
           .map((layer) => bitmapOf(filter, layer, id, content, rootPaint, definitions, at))
           .join("");
       if (filter.kind === "blur") return bitmaps(filter.region);
-      const shape = loneShapeOf(content);
-      if (!shape) return group;
-      // The shadows fill the shape itself, so its edge stays a vector edge (cheaper than a clip).
-      const { x, y, width, height } = filter.region;
-      const tile = { x: 0, y: 0, width, height };
-      patterns.push(
-        `<pattern id="${id}-shadow" patternUnits="userSpaceOnUse" x="${x}" y="${y}" width="${width}" height="${height}">${bitmaps(tile)}</pattern>`,
+      const outlines = outlinesOf(content);
+      if (!outlines) return group;
+      const [outline] = outlines;
+      if (outline && outlines.length === 1) {
+        // The shadows fill the outline itself: its edge stays a vector edge, cheaper than a clip.
+        const { x, y, width, height } = filter.region;
+        const tile = { x: 0, y: 0, width, height };
+        additions.push(
+          `<pattern id="${id}-shadow" patternUnits="userSpaceOnUse" x="${x}" y="${y}" width="${width}" height="${height}">${bitmaps(tile)}</pattern>`,
+        );
+        return `${content}<${outline.tag}${outline.geometry} fill="url(#${id}-shadow)"/>`;
+      }
+      const clipShapes = outlines.map(
+        ({ tag, geometry }) => `<${tag}${geometry.replace(/\bfill-rule="/, 'clip-rule="')}/>`,
       );
-      return `${content}<${shape.tag}${shape.geometry} fill="url(#${id}-shadow)"/>`;
+      additions.push(`<clipPath id="${id}-shape">${clipShapes.join("")}</clipPath>`);
+      return `${content}<g clip-path="url(#${id}-shape)">${bitmaps(filter.region)}</g>`;
     },
   );
-  if (patterns.length === 0) return baked;
-  return baked.replace(/<\/svg>\s*$/, `<defs>${patterns.join("")}</defs></svg>`);
+  if (additions.length === 0) return baked;
+  return baked.replace(/<\/svg>\s*$/, `<defs>${additions.join("")}</defs></svg>`);
 }
 
 function softFiltersOf(svg: string): Map<string, SoftFilter> {
@@ -177,14 +185,27 @@ function referencedDefinitions(content: string, definitions: Map<string, string>
   return [...found.values()].join("");
 }
 
-/** The content's one filled shape without its paint, or undefined when it is anything else. */
-function loneShapeOf(content: string): { tag: string; geometry: string } | undefined {
-  const shape = /^<(path|circle|ellipse|rect)\b([^>]*?)\/>$/.exec(content.trim());
-  if (!shape) return undefined;
-  const [, tag = "", attributes = ""] = shape;
-  if (/\b(stroke|mask|clip-path|filter|opacity)="/.test(attributes)) return undefined;
-  if (attributeOf(attributes, "fill") === "none") return undefined;
-  return { tag, geometry: attributes.replace(/\b(fill|fill-opacity)="[^"]*"/g, "") };
+interface Shape {
+  tag: string;
+  /** Its attributes without paint (fill-rule kept). */
+  geometry: string;
+}
+
+/**
+ * The content's filled shapes, each outline once (Fluent often paints one outline several times,
+ * a colour and gradients over it), or undefined when the content is anything else.
+ */
+function outlinesOf(content: string): Shape[] | undefined {
+  const elements = /<(path|circle|ellipse|rect)\b([^>]*?)\/>/g;
+  if (content.replace(elements, "").trim() !== "") return undefined;
+  const outlines = new Map<string, Shape>();
+  for (const [, tag = "", attributes = ""] of content.matchAll(elements)) {
+    if (/\b(stroke|mask|clip-path|filter|opacity|transform)="/.test(attributes)) return undefined;
+    if (attributeOf(attributes, "fill") === "none") return undefined;
+    const geometry = attributes.replace(/\s(fill|fill-opacity|clip-rule)="[^"]*"/g, "");
+    outlines.set(`${tag}${geometry}`, { tag, geometry });
+  }
+  return outlines.size > 0 ? [...outlines.values()] : undefined;
 }
 
 function regionOf(attributes: string): Region | undefined {
