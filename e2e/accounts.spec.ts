@@ -29,11 +29,28 @@ atServerComputer(
     await expect(page.getByRole("heading", { name: "Confirm Your Email" })).toBeVisible();
     await expect(page.getByText(account.email)).toBeVisible();
     await expect(page.getByText(/you're using the computer it runs on/)).toBeVisible();
+    // The link, opened in the browser that signed up, confirms and signs in: no typing again.
+    // The greeting shows for 5 s while the next page may still be loading on a busy machine:
+    // every page from now on reports its toasts as they show.
+    const toastsShown: string[] = [];
+    await page.exposeFunction("reportLandingToast", (text: string) => toastsShown.push(text));
+    await page.addInitScript(() => {
+      const report = (window as unknown as { reportLandingToast: (text: string) => void })
+        .reportLandingToast;
+      document.addEventListener("DOMContentLoaded", () => {
+        new MutationObserver(() => {
+          const text = document.querySelector('[data-testid="toast"]')?.textContent;
+          if (text) report(text);
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+    });
     await page.getByRole("link", { name: "Confirm My Email" }).click();
-    await expect(page).toHaveURL(/\/auth\?verified=1$/);
-    await expect(page.getByText("Email confirmed! You can sign in now.")).toBeVisible();
+    await page.waitForURL((url) => url.pathname === "/" && !url.search);
+    await expect.poll(() => toastsShown.join("\n")).toContain("Email confirmed!");
+    expect(toastsShown.join("\n")).toContain("You're signed in. Welcome to Doodle Dino!");
+    await expect(page.getByTestId("account-menu-name")).toHaveText(account.firstName);
+    await expect(page.getByRole("heading", { name: "Step 1: Tell Me Your Idea!" })).toBeVisible();
 
-    await signIn(page, account);
     await page.getByRole("button", { name: /^Account menu/ }).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();
@@ -118,6 +135,7 @@ atServerComputer(
 
 test("on another device: no link on screen, the screens say it waits in the server's outbox", async ({
   page,
+  browser,
 }) => {
   const account = newAccount("Lin");
   await page.goto("/auth");
@@ -133,8 +151,22 @@ test("on another device: no link on screen, the screens say it waits in the serv
   await expect(page.getByText("Ask the grown-up who runs this Doodle Dino.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Confirm My Email" })).toHaveCount(0);
 
-  await page.goto(await mailedLink(account.email, "verify"));
-  await expect(page.getByText("Email confirmed! You can sign in now.")).toBeVisible();
+  // The link opened in another browser (the grown-up's phone) only confirms: nobody is signed
+  // in there, nor here.
+  const phone = await browser.newContext();
+  try {
+    const phonePage = await phone.newPage();
+    await phonePage.goto(await mailedLink(account.email, "verify"));
+    await expect(phonePage).toHaveURL(/\/auth\?verified=1$/);
+    await expect(phonePage.getByText("Email confirmed! You can sign in now.")).toBeVisible();
+    await expect(phonePage.getByRole("tab", { name: "Sign In" })).toBeVisible();
+  } finally {
+    await phone.close();
+  }
+  await page.goto("/");
+  await expect(
+    page.getByRole("heading", { name: /your toddler's first creative studio/i }),
+  ).toBeVisible();
 
   await page.goto("/reset-password");
   const newPassword = "far-away-roar-3";
@@ -203,8 +235,11 @@ test("the forms' messages, 'Back to Sign Up', and an unconfirmed e-mail's new li
   await notice.getByRole("button", { name: "Send the link again" }).click();
   await expect(page.getByTestId("toast")).toContainText("Link sent");
   await expect(notice.getByTestId("outbox-note")).toBeVisible();
+  // The fresh link, opened in the browser that signed up, signs in.
   await page.goto(await mailedLink(account.email, "verify"));
-  await expect(page.getByText("Email confirmed! You can sign in now.")).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/" && !url.search);
+  await expect(page.getByTestId("account-menu-name")).toHaveText(account.firstName);
+  await page.context().clearCookies();
 
   await page.goto("/auth?verified=invalid");
   await expect(page.getByText(/That confirmation link didn't work/)).toBeVisible();

@@ -58,7 +58,7 @@ describe("mail through SMTP", () => {
 
     expect((await signIn(send, body.username)).statusCode).toBe(403);
     expect((await send({ method: "GET", url: pathOf(link) })).headers.location).toBe(
-      "/auth?verified=1",
+      "/auth?verified=signed-in",
     );
     expect((await signIn(send, body.username)).statusCode).toBe(200);
   });

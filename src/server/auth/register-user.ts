@@ -25,6 +25,8 @@ interface RegisterInput {
   linkBase: string;
   /** Whether the answer may carry the link (DESIGN decision 4, see mayHandBackLink). */
   handBackLink: boolean;
+  /** The hash of the value this browser's session keeps: its link opened here signs in. */
+  browserKeyHash: string;
 }
 
 /**
@@ -100,6 +102,7 @@ async function createAccount(
           lastName: body.lastName || null,
           emailVerificationToken: account.tokenHash,
           emailVerificationExpires: new Date(at.getTime() + VERIFY_EMAIL_VALID_HOURS * 3600_000),
+          emailVerificationBrowser: input.browserKeyHash,
           signupVisitorId: input.visitorId ?? null,
           createdAt: at,
           updatedAt: at,

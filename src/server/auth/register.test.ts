@@ -213,7 +213,7 @@ describe("e-mail verification", () => {
   it("confirms once through the link, lands on /auth, then allows sign-in", async () => {
     const send = browser(t.app, "192.0.2.11");
     const body = registerBody();
-    await register(send, body);
+    await register(browser(t.app, "192.0.2.11"), body);
     const verificationLink = await mailedLink(t, body.email, "verify");
     const first = await send({ method: "GET", url: pathOf(verificationLink) });
     expect(first.statusCode).toBe(302);
@@ -285,8 +285,9 @@ describe("e-mail verification", () => {
     expect((await send({ method: "GET", url: pathOf(oldLink) })).headers.location).toBe(
       "/auth?verified=invalid",
     );
+    // Opened in the browser that signed up: confirmed and signed in.
     const newLanding = await send({ method: "GET", url: pathOf(newLink) });
-    expect(newLanding.headers.location).toBe("/auth?verified=1");
+    expect(newLanding.headers.location).toBe("/auth?verified=signed-in");
 
     // Once confirmed, asking again changes nothing and still answers the same.
     const after = await resend(body.email);

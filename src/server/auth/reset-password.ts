@@ -74,6 +74,7 @@ export async function confirmPasswordReset(
         emailVerified: "true",
         emailVerificationToken: null,
         emailVerificationExpires: null,
+        emailVerificationBrowser: null,
         sessionsRevokedAt: at,
         updatedAt: at,
       })

@@ -28,6 +28,7 @@ import { confirmPasswordReset, requestPasswordReset } from "./reset-password";
 import { checkCredentials, startSignedInSession } from "./sign-in";
 import { endBrowserSession, signOut } from "./sign-out";
 import { presentUser } from "./user-presenter";
+import { newToken } from "./tokens";
 import { resendVerification, verifyEmail } from "./verify-email";
 
 /** Link endpoints: a token is 256 bits, so this only keeps a flood off the database. */
@@ -43,13 +44,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
     "/api/auth/register",
     { schema: { body: ZRegisterBody, response: { 201: ZRegisterResponse, "4xx": ZErrorBody } } },
     async (request, reply) => {
+      const browserKey = newToken();
       const answer = await registerUser(auth, {
         body: request.body,
         ipAddress: request.ip,
         visitorId: request.session.visitorId,
         linkBase: linkBase(request),
         handBackLink: mayHandBackLink(auth.mail, request),
+        browserKeyHash: browserKey.tokenHash,
       });
+      // Kept whether or not an account was made (an address that already had one), so the
+      // answer and its cookie look the same either way.
+      request.session.signUpBrowserKey = browserKey.token;
       return reply.code(201).send(answer);
     },
   );
@@ -58,8 +64,22 @@ export const authRoutes: FastifyPluginAsyncZod<{
     "/api/auth/verify-email",
     { config: linkRateLimit, schema: { querystring: ZTokenQuery } },
     async (request, reply) => {
-      const isVerified = await verifyEmail(auth, request.query.token);
-      return reply.redirect(isVerified ? AUTH_LANDING.verified : AUTH_LANDING.verifyInvalid);
+      const verified = await verifyEmail(
+        auth,
+        request.query.token,
+        request.session.signUpBrowserKey,
+      );
+      if (!verified) return reply.redirect(AUTH_LANDING.verifyInvalid);
+      if (verified.isSignUpBrowser) {
+        // The browser that signed up, holding the key its sign-up left in its session: signed
+        // in at once, under a new session id (docs/accounts.md says why this is safe).
+        const user = await findUserById(auth.db, verified.userId);
+        if (user && !user.blockedAt) {
+          await startSignedInSession(auth, request, user);
+          return reply.redirect(AUTH_LANDING.verifiedSignedIn);
+        }
+      }
+      return reply.redirect(AUTH_LANDING.verified);
     },
   );
 

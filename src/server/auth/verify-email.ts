@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { AUTH_MESSAGES, type TResendVerificationResponse } from "../../shared/contracts/auth";
 import { recordActivity } from "../activity/record-activity";
@@ -10,33 +11,60 @@ import { sendLinkMail } from "./send-link-mail";
 import { hashToken, newToken } from "./tokens";
 import { greetingName } from "./user-presenter";
 
-/** Confirms the address behind a verification link: once, before it expires. */
+/** What a confirmation link did: which account it confirmed, and whether this browser signed it up. */
+export interface EmailVerified {
+  userId: string;
+  /** The link was opened in the browser that signed up (its session holds the key): sign in. */
+  isSignUpBrowser: boolean;
+}
+
+/**
+ * Confirms the address behind a verification link: once, before it expires. The sign-up left a
+ * random key in its browser's session and the key's hash on the account; the link tells whether
+ * it was opened in that browser, and the key's hash goes with the token, so it serves once too.
+ */
 export async function verifyEmail(
   deps: Pick<AuthDeps, "db" | "now">,
   token: string | undefined,
-): Promise<boolean> {
-  if (!token) return false;
+  browserKey: string | undefined,
+): Promise<EmailVerified | null> {
+  if (!token) return null;
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({
-        emailVerified: "true",
-        emailVerificationToken: null,
-        emailVerificationExpires: null,
-        updatedAt: at,
-      })
+    const [pending] = await tx
+      .select({ id: users.id, browser: users.emailVerificationBrowser })
+      .from(users)
       .where(
         and(
           eq(users.emailVerificationToken, hashToken(token)),
           gt(users.emailVerificationExpires, at),
         ),
       )
+      .for("update");
+    if (!pending) return null;
+    const [user] = await tx
+      .update(users)
+      .set({
+        emailVerified: "true",
+        emailVerificationToken: null,
+        emailVerificationExpires: null,
+        emailVerificationBrowser: null,
+        updatedAt: at,
+      })
+      // The token again: a link opened twice at once confirms (and signs in) only once.
+      .where(and(eq(users.id, pending.id), eq(users.emailVerificationToken, hashToken(token))))
       .returning({ id: users.id });
-    if (!user) return false;
+    if (!user) return null;
     await recordActivity(tx, { userId: user.id, type: "email_verified", at });
-    return true;
+    return { userId: user.id, isSignUpBrowser: isSameKey(browserKey, pending.browser) };
   });
+}
+
+function isSameKey(browserKey: string | undefined, storedHash: string | null): boolean {
+  if (!browserKey || !storedHash) return false;
+  const given = Buffer.from(hashToken(browserKey), "hex");
+  const stored = Buffer.from(storedHash, "hex");
+  return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
 /**

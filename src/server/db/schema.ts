@@ -43,6 +43,11 @@ export const users = pgTable(
     emailVerified: text("email_verified").notNull().default("false"),
     emailVerificationToken: text("email_verification_token"),
     emailVerificationExpires: timestamp("email_verification_expires", { withTimezone: true }),
+    /**
+     * SHA-256 of a random value kept in the session of the browser that signed up: the
+     * confirmation link opened there signs in too (`auth/verify-email.ts`). Cleared with the token.
+     */
+    emailVerificationBrowser: text("email_verification_browser"),
     passwordResetToken: text("password_reset_token"),
     passwordResetExpires: timestamp("password_reset_expires", { withTimezone: true }),
     pendingPasswordHash: text("pending_password_hash"),

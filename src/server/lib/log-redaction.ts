@@ -15,6 +15,8 @@ const SECRET_FIELDS = [
   "token",
   "tokenHash",
   "emailVerificationToken",
+  "emailVerificationBrowser",
+  "signUpBrowserKey",
   "passwordResetToken",
   "verificationLink",
   "confirmationLink",

@@ -10,6 +10,11 @@ declare module "fastify" {
     signedInAt?: string;
     /** The `user_sessions` row that records this sign-in, closed at sign-out. */
     userSessionId?: string;
+    /**
+     * Set by a sign-up: the random value whose hash the new account keeps, so that its
+     * confirmation link, opened in this browser, signs in (`auth/verify-email.ts`).
+     */
+    signUpBrowserKey?: string;
   }
 }
 

@@ -18,7 +18,8 @@ import { zPersonName } from "./single-line-text";
  * - POST /api/auth/register            ZRegisterBody → 201 ZRegisterResponse | 400 | 409 | 429 | 503
  *   (the same 201 for an address that already has an account: its owner is mailed instead; 409 is
  *   only for a taken username, usernames being public)
- * - GET  /api/auth/verify-email?token  → 302 /auth?verified=1 | /auth?verified=invalid
+ * - GET  /api/auth/verify-email?token  → 302 /auth?verified=signed-in (the browser that signed up,
+ *   now signed in) | /auth?verified=1 (any other browser: confirmed only) | /auth?verified=invalid
  * - POST /api/auth/resend-verification ZResendVerificationBody → 200 ZResendVerificationResponse | 429
  * - POST /api/auth/login               ZLoginBody → 200 ZUser | 401 | 403 ZEmailNotVerifiedBody | 429
  * - GET  /api/auth/user                → 200 ZUser | 401
@@ -62,6 +63,8 @@ export const AUTH_MESSAGES = {
 /** Where the e-mail links land: /auth?verified=… and /auth?reset=… */
 export const AUTH_LANDING = {
   verified: "/auth?verified=1",
+  /** The link opened in the browser that signed up: confirmed and signed in. */
+  verifiedSignedIn: "/auth?verified=signed-in",
   verifyInvalid: "/auth?verified=invalid",
   reset: "/auth?reset=1",
   resetInvalid: "/auth?reset=invalid",

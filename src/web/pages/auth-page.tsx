@@ -1,7 +1,7 @@
 import type { TRegisterResponse } from "@/shared/contracts/auth";
 import { LogIn, UserPlus } from "lucide-react";
-import { useState } from "react";
-import { Redirect, useSearchParams } from "wouter";
+import { useEffect, useRef, useState } from "react";
+import { Redirect, useLocation, useSearchParams } from "wouter";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { AuthLandingNotice } from "@/web/features/auth/auth-landing-notice";
@@ -13,6 +13,7 @@ import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { AuthCard } from "@/web/features/auth/auth-card";
 import { InstallAppCard } from "@/web/features/install/install-app-card";
 import { PageLoading } from "@/web/features/layout/page-loading";
+import { toast } from "@/web/components/ui/toast-store";
 import { AppHeader } from "@/web/features/layout/app-header";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
@@ -30,7 +31,13 @@ export function AuthPage() {
   const [registered, setRegistered] = useState<TRegisterResponse | null>(null);
 
   if (isLoading) return <PageLoading />;
-  if (isSignedIn) return <Redirect to={next} replace />;
+  if (isSignedIn) {
+    return params.get("verified") === "signed-in" ? (
+      <WelcomeAfterConfirming />
+    ) : (
+      <Redirect to={next} replace />
+    );
+  }
 
   function backToSignUp() {
     setRegistered(null);
@@ -79,4 +86,25 @@ export function AuthPage() {
       </main>
     </>
   );
+}
+
+/**
+ * The confirmation link opened in the browser that signed up (`/auth?verified=signed-in`): the
+ * server signed it in, so it says so and goes home.
+ */
+function WelcomeAfterConfirming() {
+  const [, navigate] = useLocation();
+  const hasWelcomed = useRef(false);
+  useEffect(() => {
+    if (hasWelcomed.current) return;
+    hasWelcomed.current = true;
+    toast({
+      title: "Email confirmed!",
+      description: "You're signed in. Welcome to Doodle Dino!",
+      variant: "success",
+      keptOnPage: "/",
+    });
+    navigate("/", { replace: true });
+  }, [navigate]);
+  return <PageLoading />;
 }
