@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { registerConfirmedAccount } from "./accounts";
+import { signInByApi } from "./families";
 import { expect, test } from "./fixtures";
 
 /** The spec's 401 for a visitor, which Chromium always logs as a failed resource. */
@@ -109,3 +111,33 @@ for (const { userAnswerDelayMs, when } of [
     expect(counts.mainsBeforeForm).toBe(1);
   });
 }
+
+/** Collects the scripts a page downloads that hold zod (its own chunk, `zod-without-eval`). */
+function watchZod(page: Page): string[] {
+  const zodScripts: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/assets\/.*zod.*\.js$/.test(pathname)) zodScripts.push(pathname);
+  });
+  return zodScripts;
+}
+
+test("the first screens load no zod: a visitor's / and /try, and a family's home", async ({
+  page,
+}) => {
+  // (Once a gallery has pictures, its picture dialogs, forms and zod with them, load when idle.)
+  const zodScripts = watchZod(page);
+  for (const path of ["/", "/try"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(zodScripts).toEqual([]);
+
+  const account = await registerConfirmedAccount(page.request);
+  await signInByApi(page, account);
+  await page.goto("/");
+  await expect(page.getByTestId("account-menu-name")).toHaveText(account.firstName);
+  await expect(page.getByText("No pictures yet")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(zodScripts).toEqual([]);
+});

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { afterEach, vi } from "vitest";
+import { z } from "zod";
 import {
   ApiError,
   apiRequest,
+  checkedByServer,
+  getJson,
+  requestJson,
   errorFromResponse,
   friendlyMessageOf,
   humanMessageOf,
@@ -73,5 +77,58 @@ describe("apiRequest", () => {
     const failure = await apiRequest("GET", "/api/diary").catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(NoConnectionError);
     expect((failure as Error).message).toBe(NO_CONNECTION_MESSAGE);
+  });
+});
+
+describe("requestJson", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const ZCount = z.object({ unreadCount: z.number() });
+
+  it("reads the answer through the contract the caller passes (extra fields dropped)", async () => {
+    const fetch = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify({ unreadCount: 2, extra: true }))),
+    );
+    vi.stubGlobal("fetch", fetch);
+    await expect(requestJson("POST", "/api/x", ZCount, { a: 1 })).resolves.toEqual({
+      unreadCount: 2,
+    });
+    expect(fetch).toHaveBeenCalledWith("/api/x", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: '{"a":1}',
+    });
+  });
+
+  it("loads a contract given as a loader only when the answer has come", async () => {
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response('{"unreadCount":3}')));
+    const load = vi.fn(() => Promise.resolve(ZCount));
+    await expect(getJson("/api/x", load)).resolves.toEqual({ unreadCount: 3 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses an answer that breaks its contract", async () => {
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response('{"unreadCount":"many"}')));
+    await expect(getJson("/api/x", ZCount)).rejects.toThrow();
+  });
+
+  it("turns a non-OK answer's {message} into an ApiError worded for a family", async () => {
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ message: "That name is taken." }), { status: 409 }),
+      ),
+    );
+    const load = vi.fn(() => Promise.resolve(ZCount));
+    const failure = await requestJson("PUT", "/api/x", load).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(friendlyMessageOf(failure, "fallback")).toBe("That name is taken.");
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("trusts the server's own check where the first screen must stay without zod", async () => {
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response('{"used":1}')));
+    await expect(getJson("/api/trial", checkedByServer<{ used: number }>())).resolves.toEqual({
+      used: 1,
+    });
   });
 });

@@ -78,10 +78,54 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
-/** GETs a path and parses its JSON answer. */
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await apiRequest("GET", url);
-  return (await response.json()) as T;
+/**
+ * What an answer must look like: a zod schema from `src/shared/contracts` fits (its `parse`). This
+ * file never imports zod, so the first screen can use it without loading zod.
+ */
+export interface TContract<T> {
+  parse(value: unknown): T;
+}
+
+/**
+ * A contract, or how to load one: a module on the first screen of `/` or `/try` passes
+ * `() => import("@/shared/contracts/…").then((contracts) => contracts.ZSomething)`, so zod and the
+ * contract load only when the call is made, not with the page.
+ */
+export type TContractSource<T> = TContract<T> | (() => Promise<TContract<T>>);
+
+/**
+ * For an answer the first screen reads before anything else (the current user, the trial, the
+ * gallery): the server already sent it through the same zod contract (every route declares its
+ * response schema), and checking it again here would load zod with the page.
+ */
+export function checkedByServer<T>(): TContract<T> {
+  return { parse: (value) => value as T };
+}
+
+/** An OK answer's JSON, read through its contract. */
+export async function answerOf<T>(response: Response, contract: TContractSource<T>): Promise<T> {
+  const json: unknown = await response.json();
+  const schema = typeof contract === "function" ? await contract() : contract;
+  return schema.parse(json);
+}
+
+/**
+ * The app's one JSON call: sends it (`apiRequest`: cookies, a JSON body; a non-OK answer becomes
+ * an ApiError carrying the server's `{message}`, no answer a NoConnectionError, both worded for a
+ * family by `friendlyMessageOf`) and reads the answer through the caller's contract.
+ */
+export async function requestJson<T>(
+  method: string,
+  url: string,
+  contract: TContractSource<T>,
+  body?: unknown,
+): Promise<T> {
+  return answerOf(await apiRequest(method, url, body), contract);
+}
+
+/** GETs a path and reads its JSON answer through its contract. */
+export function getJson<T>(url: string, contract: TContractSource<T>): Promise<T> {
+  return requestJson("GET", url, contract);
 }
 
 /** A call that failed with no answer: ours, or the browser's own TypeError from a bare fetch. */

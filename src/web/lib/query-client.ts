@@ -1,8 +1,11 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { getJson } from "./api";
+import { getJson, type TContract } from "./api";
+
+/** Any JSON: the generic query's caller says what its data is. */
+const ANY_JSON: TContract<unknown> = { parse: (value) => value };
 
 /** The spec's generic data query: the key's segments joined with slashes are the GET path. */
-export const pathQueryFn: QueryFunction = ({ queryKey }) => getJson(queryKey.join("/"));
+export const pathQueryFn: QueryFunction = ({ queryKey }) => getJson(queryKey.join("/"), ANY_JSON);
 
 /**
  * Spec defaults: no interval refetch, none on focus, never stale, no retries. Calls are made even

@@ -1,7 +1,7 @@
 import type { TSettings, TUpdateSettingsBody } from "@/shared/contracts/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { IMAGE_ENGINE_KEY } from "@/web/features/generation/use-image-engine";
-import { apiRequest } from "@/web/lib/api";
+import { requestJson } from "@/web/lib/api";
 
 export const SETTINGS_KEY = ["/api/settings"] as const;
 /**
@@ -24,10 +24,14 @@ export function useSettings({ isEnabled = true }: { isEnabled?: boolean } = {}) 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: TUpdateSettingsBody): Promise<TSettings> => {
-      const response = await apiRequest("PUT", SETTINGS_KEY[0], changes);
-      return (await response.json()) as TSettings;
-    },
+    // Every header reads the settings: their contract (and zod) load only when they change.
+    mutationFn: (changes: TUpdateSettingsBody) =>
+      requestJson(
+        "PUT",
+        SETTINGS_KEY[0],
+        () => import("@/shared/contracts/settings").then((contracts) => contracts.ZSettings),
+        changes,
+      ),
     onSuccess: (settings, changes) => {
       queryClient.setQueryData(SETTINGS_KEY, settings);
       // The engine that draws (and its typical time) follows the outside-engines switch.

@@ -1,11 +1,15 @@
-import { errorFromResponse } from "@/web/lib/api";
+import { answerOf, errorFromResponse, type TContract } from "@/web/lib/api";
 import { basicAuthorization, type TAdminCredentials } from "./admin-credentials";
 
-/** An admin call with basic authentication; throws an ApiError on any non-OK answer. */
+/**
+ * An admin call with basic authentication, its answer read through its contract; throws an
+ * ApiError on any non-OK answer (as `requestJson` does for the family's calls).
+ */
 export async function adminRequest<TAnswer>(
   credentials: TAdminCredentials,
   method: "GET" | "PATCH" | "POST" | "DELETE",
   url: string,
+  contract: TContract<TAnswer>,
   body?: unknown,
 ): Promise<TAnswer> {
   const response = await fetch(url, {
@@ -18,5 +22,5 @@ export async function adminRequest<TAnswer>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await errorFromResponse(response);
-  return (await response.json()) as TAnswer;
+  return answerOf(response, contract);
 }

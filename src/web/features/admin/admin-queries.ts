@@ -1,10 +1,10 @@
-import type { TAdminAnalytics, TAdminUsersPage } from "@/shared/contracts/admin";
-import type {
-  TAccountBlock,
-  TSupportInbox,
-  TSupportStatus,
-  TSupportSubject,
-  TSupportSubmission,
+import { ZAdminAnalytics, ZAdminUsersPage } from "@/shared/contracts/admin";
+import {
+  ZAccountBlock,
+  ZSupportInbox,
+  ZSupportSubmission,
+  type TSupportStatus,
+  type TSupportSubject,
 } from "@/shared/contracts/support";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminRequest } from "./admin-api";
@@ -21,7 +21,7 @@ export function useAdminAnalytics() {
   const credentials = useAdminCredentials();
   return useQuery({
     queryKey: keys.analytics,
-    queryFn: () => adminRequest<TAdminAnalytics>(credentials, "GET", "/api/admin/analytics"),
+    queryFn: () => adminRequest(credentials, "GET", "/api/admin/analytics", ZAdminAnalytics),
   });
 }
 
@@ -32,10 +32,11 @@ export function useAdminUsers() {
     queryKey: keys.users,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      adminRequest<TAdminUsersPage>(
+      adminRequest(
         credentials,
         "GET",
         `/api/admin/users${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
+        ZAdminUsersPage,
       ),
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -46,10 +47,11 @@ export function useSupportInbox(subject: TSupportSubject | undefined) {
   return useQuery({
     queryKey: keys.support(subject),
     queryFn: () =>
-      adminRequest<TSupportInbox>(
+      adminRequest(
         credentials,
         "GET",
         `/api/admin/support${subject ? `?subject=${subject}` : ""}`,
+        ZSupportInbox,
       ),
   });
 }
@@ -59,10 +61,11 @@ export function useUpdateSupportStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: TSupportStatus }) =>
-      adminRequest<TSupportSubmission>(
+      adminRequest(
         credentials,
         "PATCH",
         `/api/admin/support/${encodeURIComponent(id)}/status`,
+        ZSupportSubmission,
         { status },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, "support"] }),
@@ -75,10 +78,11 @@ export function useBlockAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isBlocked }: { id: string; isBlocked: boolean }) =>
-      adminRequest<TAccountBlock>(
+      adminRequest(
         credentials,
         isBlocked ? "POST" : "DELETE",
         `/api/admin/users/${encodeURIComponent(id)}/block`,
+        ZAccountBlock,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, "support"] }),
   });

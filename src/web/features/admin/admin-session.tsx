@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from "@/shared/contracts/admin";
+import { ADMIN_MESSAGES, ZAdminUsersPage } from "@/shared/contracts/admin";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { dismissToast, toast } from "@/web/components/ui/toast-store";
@@ -29,7 +29,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   async function signIn(candidate: TAdminCredentials): Promise<boolean> {
     dismissToast(); // an earlier 'Login Failed' must not sit over the dashboard
     try {
-      await adminRequest(candidate, "GET", "/api/admin/users?limit=1");
+      await adminRequest(candidate, "GET", "/api/admin/users?limit=1", ZAdminUsersPage);
     } catch (error) {
       toast(
         error instanceof ApiError && error.status === 401

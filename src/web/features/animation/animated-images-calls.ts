@@ -1,4 +1,4 @@
-import type { TAnimatedImage } from "@/shared/contracts/animated-images";
+import { ZAnimatedImageList, type TAnimatedImage } from "@/shared/contracts/animated-images";
 import { useQuery } from "@tanstack/react-query";
 import { getJson } from "@/web/lib/api";
 import { swappedThumbnailUrl } from "@/web/features/gallery/swapped-picture-urls";
@@ -9,7 +9,7 @@ export const ANIMATED_IMAGES_KEY = ["/api/images/animated"] as const;
 export function useAnimatedImages() {
   return useQuery({
     queryKey: ANIMATED_IMAGES_KEY,
-    queryFn: () => getJson<TAnimatedImage[]>(ANIMATED_IMAGES_KEY[0]),
+    queryFn: () => getJson(ANIMATED_IMAGES_KEY[0], ZAnimatedImageList),
     refetchOnMount: "always",
   });
 }

@@ -1,31 +1,27 @@
-import type {
-  TLoginBody,
-  TRegisterBody,
-  TRegisterResponse,
-  TResendVerificationResponse,
-  TResetPasswordBody,
-  TResetPasswordResponse,
-  TUser,
+import {
+  ZRegisterResponse,
+  ZResendVerificationResponse,
+  ZResetPasswordResponse,
+  ZUser,
+  type TLoginBody,
+  type TRegisterBody,
+  type TResetPasswordBody,
 } from "@/shared/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/web/lib/api";
-
-async function postJson<TAnswer>(url: string, body: unknown): Promise<TAnswer> {
-  const response = await apiRequest("POST", url, body);
-  return (await response.json()) as TAnswer;
-}
+import { requestJson } from "@/web/lib/api";
 
 /** POST /api/auth/login: a 403 carries {code: "email_not_verified", title, message, email}. */
 export function useSignIn() {
   return useMutation({
-    mutationFn: (body: TLoginBody) => postJson<TUser>("/api/auth/login", body),
+    mutationFn: (body: TLoginBody) => requestJson("POST", "/api/auth/login", ZUser, body),
   });
 }
 
 /** POST /api/auth/register: never signs in; the answer may carry the verification link. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: TRegisterBody) => postJson<TRegisterResponse>("/api/auth/register", body),
+    mutationFn: (body: TRegisterBody) =>
+      requestJson("POST", "/api/auth/register", ZRegisterResponse, body),
   });
 }
 
@@ -33,7 +29,9 @@ export function useRegister() {
 export function useResendVerification() {
   return useMutation({
     mutationFn: (email: string) =>
-      postJson<TResendVerificationResponse>("/api/auth/resend-verification", { email }),
+      requestJson("POST", "/api/auth/resend-verification", ZResendVerificationResponse, {
+        email,
+      }),
   });
 }
 
@@ -41,6 +39,6 @@ export function useResendVerification() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (body: TResetPasswordBody) =>
-      postJson<TResetPasswordResponse>("/api/auth/reset-password-direct", body),
+      requestJson("POST", "/api/auth/reset-password-direct", ZResetPasswordResponse, body),
   });
 }

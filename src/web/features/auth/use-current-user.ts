@@ -1,5 +1,6 @@
 import type { TUser } from "@/shared/contracts/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { checkedByServer } from "@/web/lib/api";
 import {
   CURRENT_USER_PATH,
   forgetLastKnownUser,
@@ -9,15 +10,21 @@ import {
 
 export const CURRENT_USER_KEY = [CURRENT_USER_PATH] as const;
 
+/** Every page asks who is signed in before anything else: read as the server checked it. */
+const USER = checkedByServer<TUser>();
+
 async function fetchCurrentUser(): Promise<TUser | null> {
   const response = await fetch(CURRENT_USER_KEY[0], { credentials: "include" }).catch(() => null);
   // No connection and no answer from the service worker: the family's last known self, if any.
-  if (!response) return ((await lastKnownUser().catch(() => null)) as TUser | null) ?? null;
+  if (!response) {
+    const kept = await lastKnownUser().catch(() => null);
+    return kept ? USER.parse(kept) : null;
+  }
   // Read every answer to its end (a 401 too), so no request is left open.
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && body) {
     void keepLastKnownUser(body);
-    return body as TUser;
+    return USER.parse(body);
   }
   if (response.status === 401) void forgetLastKnownUser();
   return null;

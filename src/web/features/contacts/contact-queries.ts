@@ -1,12 +1,14 @@
-import type {
-  TContact,
-  TContactBody,
-  TContactForm,
-  TContactGroup,
-  TContactGroupForm,
+import {
+  ZContact,
+  ZContactGroup,
+  ZContactGroupList,
+  ZContactList,
+  type TContactBody,
+  type TContactForm,
+  type TContactGroupForm,
 } from "@/shared/contracts/contacts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "@/web/lib/api";
+import { apiRequest, getJson, requestJson } from "@/web/lib/api";
 
 export const CONTACT_GROUPS_KEY = ["/api/contact-groups"] as const;
 export const CONTACTS_KEY = ["/api/contacts"] as const;
@@ -18,7 +20,7 @@ const contactsUrl = (groupId: string | null) =>
 export function useContactGroups(isEnabled = true) {
   return useQuery({
     queryKey: CONTACT_GROUPS_KEY,
-    queryFn: () => getJson<TContactGroup[]>(CONTACT_GROUPS_KEY[0]),
+    queryFn: () => getJson(CONTACT_GROUPS_KEY[0], ZContactGroupList),
     enabled: isEnabled,
   });
 }
@@ -28,7 +30,7 @@ export function useContacts(options: { groupId?: string | null; isEnabled?: bool
   const groupId = options.groupId ?? null;
   return useQuery({
     queryKey: groupId ? [...CONTACTS_KEY, groupId] : CONTACTS_KEY,
-    queryFn: () => getJson<TContact[]>(contactsUrl(groupId)),
+    queryFn: () => getJson(contactsUrl(groupId), ZContactList),
     enabled: options.isEnabled ?? true,
   });
 }
@@ -43,18 +45,13 @@ function useRefreshAddressBook() {
     ]);
 }
 
-async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
-  return (await response.json()) as T;
-}
-
 export function useSaveContact() {
   const refresh = useRefreshAddressBook();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: TContactForm | TContactBody }) =>
       id
-        ? sendJson<TContact>("PUT", `/api/contacts/${encodeURIComponent(id)}`, body)
-        : sendJson<TContact>("POST", CONTACTS_KEY[0], body),
+        ? requestJson("PUT", `/api/contacts/${encodeURIComponent(id)}`, ZContact, body)
+        : requestJson("POST", CONTACTS_KEY[0], ZContact, body),
     onSuccess: refresh,
   });
 }
@@ -72,8 +69,8 @@ export function useSaveContactGroup() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: TContactGroupForm }) =>
       id
-        ? sendJson<TContactGroup>("PUT", `/api/contact-groups/${encodeURIComponent(id)}`, body)
-        : sendJson<TContactGroup>("POST", CONTACT_GROUPS_KEY[0], body),
+        ? requestJson("PUT", `/api/contact-groups/${encodeURIComponent(id)}`, ZContactGroup, body)
+        : requestJson("POST", CONTACT_GROUPS_KEY[0], ZContactGroup, body),
     onSuccess: refresh,
   });
 }

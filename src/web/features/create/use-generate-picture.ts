@@ -8,7 +8,7 @@ import {
   type TOfflinePicture,
 } from "@/web/features/offline/offline-picture";
 import { OFFLINE_PICTURES_KEY } from "@/web/features/offline/use-offline-pictures";
-import { apiRequest } from "@/web/lib/api";
+import { checkedByServer, requestJson } from "@/web/lib/api";
 
 export type TMadePicture =
   | { kind: "server"; image: TImage }
@@ -34,8 +34,11 @@ export function useGeneratePicture() {
       };
       if (!navigator.onLine) return drawHere();
       try {
-        const response = await apiRequest("POST", "/api/images/generate", { description });
-        return { kind: "server", image: (await response.json()) as TImage };
+        // The creation page stays zod-free: the picture is read as the server checked it.
+        const image = await requestJson("POST", "/api/images/generate", checkedByServer<TImage>(), {
+          description,
+        });
+        return { kind: "server", image };
       } catch (error) {
         if (!isNoConnection(error)) throw error;
         return drawHere();

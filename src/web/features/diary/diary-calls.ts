@@ -1,8 +1,21 @@
 import type { TDiaryEntry, TSaveDiaryBody } from "@/shared/contracts/diary";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiRequest, getJson, isNoAnswer } from "@/web/lib/api";
+import {
+  ApiError,
+  apiRequest,
+  checkedByServer,
+  getJson,
+  isNoAnswer,
+  requestJson,
+} from "@/web/lib/api";
 
 export const DIARY_KEY = ["/api/diary"] as const;
+
+/**
+ * The creation page's gallery reads the diary (read as the server checked it: see
+ * checkedByServer) and saves to it (its contract, and zod, load with the call, not the page).
+ */
+const diaryContracts = () => import("@/shared/contracts/diary");
 /** Spec social.md §7: the diary list is retried up to 3 times, never on a 401. */
 const DIARY_RETRIES = 3;
 
@@ -12,7 +25,7 @@ export const isUnauthorized = (error: unknown) => error instanceof ApiError && e
 export function useDiary({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   return useQuery({
     queryKey: DIARY_KEY,
-    queryFn: () => getJson<TDiaryEntry[]>(DIARY_KEY[0]),
+    queryFn: () => getJson(DIARY_KEY[0], checkedByServer<TDiaryEntry[]>()),
     enabled: isEnabled,
     refetchOnMount: "always",
     // Offline, trying again cannot help: say so at once rather than after three waits.
@@ -24,10 +37,13 @@ export function useDiary({ isEnabled = true }: { isEnabled?: boolean } = {}) {
 export function useSaveToDiary() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TSaveDiaryBody): Promise<TDiaryEntry> => {
-      const response = await apiRequest("POST", "/api/diary/save", body);
-      return (await response.json()) as TDiaryEntry;
-    },
+    mutationFn: (body: TSaveDiaryBody) =>
+      requestJson(
+        "POST",
+        "/api/diary/save",
+        () => diaryContracts().then((contracts) => contracts.ZDiaryEntry),
+        body,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DIARY_KEY }),
   });
 }

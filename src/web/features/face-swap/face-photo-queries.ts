@@ -1,16 +1,25 @@
 import type { TCreateFacePhotoBody, TFacePhoto } from "@/shared/contracts/face-photos";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SETTINGS_KEY } from "@/web/features/account/use-settings";
-import { apiRequest, getJson } from "@/web/lib/api";
+import { apiRequest, checkedByServer, getJson, requestJson } from "@/web/lib/api";
 
 export const FACE_PHOTOS_KEY = ["/api/face-photos"] as const;
 export const ACTIVE_FACE_PHOTO_KEY = ["/api/face-photos/active"] as const;
+
+/**
+ * The creation page's Face Swap Mode reads the active photo (as the server checked it: see
+ * checkedByServer); the other calls' contracts (and zod) load with the call, not the page.
+ */
+const facePhotoContracts = () => import("@/shared/contracts/face-photos");
 
 /** The family's saved face photos, newest first. */
 export function useFacePhotos() {
   return useQuery({
     queryKey: FACE_PHOTOS_KEY,
-    queryFn: () => getJson<TFacePhoto[]>(FACE_PHOTOS_KEY[0]),
+    queryFn: () =>
+      getJson(FACE_PHOTOS_KEY[0], () =>
+        facePhotoContracts().then((contracts) => contracts.ZFacePhotoList),
+      ),
     refetchOnMount: "always",
   });
 }
@@ -19,7 +28,7 @@ export function useFacePhotos() {
 export function useActiveFacePhoto(isEnabled: boolean) {
   return useQuery({
     queryKey: ACTIVE_FACE_PHOTO_KEY,
-    queryFn: () => getJson<TFacePhoto | null>(ACTIVE_FACE_PHOTO_KEY[0]),
+    queryFn: () => getJson(ACTIVE_FACE_PHOTO_KEY[0], checkedByServer<TFacePhoto | null>()),
     enabled: isEnabled,
     refetchOnMount: "always",
   });
@@ -39,8 +48,13 @@ function useRefreshFacePhotos() {
 export function useUploadFacePhoto() {
   const refresh = useRefreshFacePhotos();
   return useMutation({
-    mutationFn: async (photo: TCreateFacePhotoBody): Promise<TFacePhoto> =>
-      (await apiRequest("POST", FACE_PHOTOS_KEY[0], photo)).json() as Promise<TFacePhoto>,
+    mutationFn: (photo: TCreateFacePhotoBody) =>
+      requestJson(
+        "POST",
+        FACE_PHOTOS_KEY[0],
+        () => facePhotoContracts().then((contracts) => contracts.ZFacePhoto),
+        photo,
+      ),
     onSuccess: refresh,
   });
 }
@@ -48,8 +62,10 @@ export function useUploadFacePhoto() {
 export function useActivateFacePhoto() {
   const refresh = useRefreshFacePhotos();
   return useMutation({
-    mutationFn: async (id: string): Promise<TFacePhoto> =>
-      (await apiRequest("PUT", `/api/face-photos/${id}/activate`)).json() as Promise<TFacePhoto>,
+    mutationFn: (id: string) =>
+      requestJson("PUT", `/api/face-photos/${id}/activate`, () =>
+        facePhotoContracts().then((contracts) => contracts.ZFacePhoto),
+      ),
     onSuccess: refresh,
   });
 }

@@ -1,12 +1,13 @@
-import type {
-  TFamilyAnswer,
-  TFamilyConnections,
-  TFamilyRequests,
-  TGrownUpBox,
-  TGrownUpMessagePage,
+import {
+  ZFamilyAnswer,
+  ZFamilyConnections,
+  ZFamilyRequests,
+  ZGrownUpMessagePage,
+  type TFamilyAnswer,
+  type TGrownUpBox,
 } from "@/shared/contracts/family";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "@/web/lib/api";
+import { answerOf, apiRequest, getJson } from "@/web/lib/api";
 import { MESSAGE_BOX_KEYS, UNREAD_COUNT_KEY } from "@/web/features/messages/message-calls";
 
 export const FAMILY_REQUESTS_KEY = ["/api/family/requests"] as const;
@@ -19,14 +20,14 @@ export const GROWN_UP_MESSAGE_KEYS = {
 export function useFamilyRequests() {
   return useQuery({
     queryKey: FAMILY_REQUESTS_KEY,
-    queryFn: () => getJson<TFamilyRequests>(FAMILY_REQUESTS_KEY[0]),
+    queryFn: () => getJson(FAMILY_REQUESTS_KEY[0], ZFamilyRequests),
   });
 }
 
 export function useFamilyConnections() {
   return useQuery({
     queryKey: FAMILY_CONNECTIONS_KEY,
-    queryFn: () => getJson<TFamilyConnections>(FAMILY_CONNECTIONS_KEY[0]),
+    queryFn: () => getJson(FAMILY_CONNECTIONS_KEY[0], ZFamilyConnections),
   });
 }
 
@@ -36,8 +37,9 @@ export function useGrownUpMessages(box: TGrownUpBox) {
     queryKey: GROWN_UP_MESSAGE_KEYS[box],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      getJson<TGrownUpMessagePage>(
+      getJson(
         `${GROWN_UP_MESSAGE_KEYS[box][0]}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
+        ZGrownUpMessagePage,
       ),
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -60,7 +62,7 @@ async function run(action: TFamilyAction): Promise<TFamilyAnswer | null> {
         : kind === "unblock"
           ? await apiRequest("DELETE", `/api/family/blocks/${family(username)}`)
           : await apiRequest("DELETE", `/api/family/connections/${family(username)}`);
-  return response.status === 204 ? null : ((await response.json()) as TFamilyAnswer);
+  return response.status === 204 ? null : answerOf(response, ZFamilyAnswer);
 }
 
 /** Accept, decline, block, unblock or disconnect; refreshes the lists and the inbox. */

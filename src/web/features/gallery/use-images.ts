@@ -3,7 +3,7 @@ import {
   GALLERY_TOTAL_HEADER,
   olderPageUrlOf,
 } from "@/shared/contracts/gallery-pages";
-import type { TGalleryImage, TImage } from "@/shared/contracts/images";
+import type { TGalleryImage } from "@/shared/contracts/images";
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -12,7 +12,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from "@tanstack/react-query";
-import { ApiError, apiRequest, getJson } from "@/web/lib/api";
+import { ApiError, answerOf, apiRequest, checkedByServer, getJson } from "@/web/lib/api";
 
 export const IMAGES_KEY = ["/api/images"] as const;
 export const GALLERY_POLL_MS = 10_000;
@@ -31,7 +31,8 @@ export type TGalleryPages = InfiniteData<TGalleryPage>;
 async function fetchGalleryPage(url: string): Promise<TGalleryPage> {
   try {
     const response = await apiRequest("GET", url);
-    const pictures = (await response.json()) as TGalleryImage[];
+    // The first screen's gallery: read without zod (see checkedByServer).
+    const pictures = await answerOf(response, checkedByServer<TGalleryImage[]>());
     return {
       pictures,
       total: Number(response.headers.get(GALLERY_TOTAL_HEADER) ?? pictures.length),
@@ -86,7 +87,10 @@ export function withNewPicture(shown: TGalleryPages | undefined, picture: TGalle
 export function usePictureDetails(imageId: string | undefined) {
   return useQuery({
     queryKey: [IMAGES_KEY[0], imageId],
-    queryFn: () => getJson<TImage>(`${IMAGES_KEY[0]}/${encodeURIComponent(imageId ?? "")}`),
+    queryFn: () =>
+      getJson(`${IMAGES_KEY[0]}/${encodeURIComponent(imageId ?? "")}`, () =>
+        import("@/shared/contracts/images").then((contracts) => contracts.ZImage),
+      ),
     enabled: imageId !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });

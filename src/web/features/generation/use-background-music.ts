@@ -1,5 +1,5 @@
 import type { TSoundEffectSearch } from "@/shared/contracts/sound-effects";
-import { getJson } from "@/web/lib/api";
+import { checkedByServer, getJson } from "@/web/lib/api";
 import { useEffect } from "react";
 
 export const MUSIC_SEARCH_URL = "/api/sound-effects/search?query=children%20upbeat%20dance%20music";
@@ -15,7 +15,7 @@ export function useBackgroundMusic(isPlaying: boolean): void {
     let isCancelled = false;
     let audio: HTMLAudioElement | undefined;
 
-    getJson<TSoundEffectSearch>(MUSIC_SEARCH_URL)
+    getJson(MUSIC_SEARCH_URL, checkedByServer<TSoundEffectSearch>())
       .then((search) => {
         const url = search.results[0]?.previews["preview-hq-mp3"];
         if (isCancelled || !url) return;

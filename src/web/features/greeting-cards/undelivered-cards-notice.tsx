@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Notice } from "@/web/components/ui/notice";
-import { apiRequest, getJson } from "@/web/lib/api";
+import { apiRequest, checkedByServer, getJson } from "@/web/lib/api";
 import type { TUndeliveredCards } from "@/shared/contracts/greeting-cards";
 import { UNDELIVERED_CARD_TEXT } from "@/shared/contracts/undelivered-card-text";
 
@@ -16,7 +16,7 @@ export function UndeliveredCardsNotice() {
   const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: UNDELIVERED_KEY,
-    queryFn: () => getJson<TUndeliveredCards>("/api/greeting-cards/undelivered"),
+    queryFn: () => getJson("/api/greeting-cards/undelivered", checkedByServer<TUndeliveredCards>()),
     staleTime: 60_000,
   });
   const dismiss = useMutation({

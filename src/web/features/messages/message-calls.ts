@@ -1,11 +1,4 @@
-import type { TFamilyAnswer } from "@/shared/contracts/family";
-import type {
-  TMessage,
-  TMessageBox,
-  TMessagePage,
-  TSendMessageBody,
-  TUnreadCount,
-} from "@/shared/contracts/messages";
+import type { TMessageBox, TSendMessageBody, TUnreadCount } from "@/shared/contracts/messages";
 import {
   useInfiniteQuery,
   useMutation,
@@ -13,7 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { apiRequest, getJson } from "@/web/lib/api";
+import { apiRequest, checkedByServer, getJson, requestJson } from "@/web/lib/api";
 
 export const MESSAGE_BOX_KEYS = {
   inbox: ["/api/messages/inbox"],
@@ -22,6 +15,12 @@ export const MESSAGE_BOX_KEYS = {
 export const UNREAD_COUNT_KEY = ["/api/messages/unread-count"] as const;
 /** How often the header looks for new messages while the app is open. */
 const UNREAD_POLL_MS = 30_000;
+
+/**
+ * Every page's header uses this module (the Messages menu): the contracts, and zod with them, load
+ * when a box is opened or a message sent, not with the page.
+ */
+const messageContracts = () => import("@/shared/contracts/messages");
 
 function refreshMessages(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
@@ -37,8 +36,9 @@ export function useMessageBox(box: TMessageBox) {
     queryKey: MESSAGE_BOX_KEYS[box],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      getJson<TMessagePage>(
+      getJson(
         `${MESSAGE_BOX_KEYS[box][0]}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
+        () => messageContracts().then((contracts) => contracts.ZMessagePage),
       ),
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -48,7 +48,7 @@ export function useMessageBox(box: TMessageBox) {
 export function useUnreadCount() {
   return useQuery({
     queryKey: UNREAD_COUNT_KEY,
-    queryFn: () => getJson<TUnreadCount>(UNREAD_COUNT_KEY[0]),
+    queryFn: () => getJson(UNREAD_COUNT_KEY[0], checkedByServer<TUnreadCount>()),
     refetchInterval: UNREAD_POLL_MS,
   });
 }
@@ -57,8 +57,13 @@ export function useUnreadCount() {
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TSendMessageBody) =>
-      (await (await apiRequest("POST", "/api/messages/send", body)).json()) as TMessage,
+    mutationFn: (body: TSendMessageBody) =>
+      requestJson(
+        "POST",
+        "/api/messages/send",
+        () => messageContracts().then((contracts) => contracts.ZMessage),
+        body,
+      ),
     onSuccess: () => refreshMessages(queryClient),
   });
 }
@@ -66,10 +71,10 @@ export function useSendMessage() {
 export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (await (
-        await apiRequest("PATCH", `/api/messages/${encodeURIComponent(id)}/read`)
-      ).json()) as TMessage,
+    mutationFn: (id: string) =>
+      requestJson("PATCH", `/api/messages/${encodeURIComponent(id)}/read`, () =>
+        messageContracts().then((contracts) => contracts.ZMessage),
+      ),
     onSuccess: () => refreshMessages(queryClient),
   });
 }
@@ -78,10 +83,10 @@ export function useMarkMessageRead() {
 export function useReportMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (await (
-        await apiRequest("POST", `/api/messages/${encodeURIComponent(id)}/report`)
-      ).json()) as TFamilyAnswer,
+    mutationFn: (id: string) =>
+      requestJson("POST", `/api/messages/${encodeURIComponent(id)}/report`, () =>
+        import("@/shared/contracts/family").then((contracts) => contracts.ZFamilyAnswer),
+      ),
     onSuccess: () => refreshMessages(queryClient),
   });
 }

@@ -1,13 +1,14 @@
-import type {
-  TGeneratedStory,
-  TGenerateStoryBody,
-  TRegeneratedText,
-  TRegenerateTextBody,
-  TSaveStoryBody,
-  TStory,
+import {
+  ZGeneratedStory,
+  ZRegeneratedText,
+  ZStory,
+  ZStoryList,
+  type TGenerateStoryBody,
+  type TRegenerateTextBody,
+  type TSaveStoryBody,
 } from "@/shared/contracts/stories";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "@/web/lib/api";
+import { apiRequest, getJson, requestJson } from "@/web/lib/api";
 
 export const STORIES_KEY = ["/api/stories"] as const;
 
@@ -15,23 +16,22 @@ export const STORIES_KEY = ["/api/stories"] as const;
 export function useStories(isEnabled: boolean) {
   return useQuery({
     queryKey: STORIES_KEY,
-    queryFn: () => getJson<TStory[]>(STORIES_KEY[0]),
+    queryFn: () => getJson(STORIES_KEY[0], ZStoryList),
     enabled: isEnabled,
   });
 }
 
 export function useGenerateStory() {
   return useMutation({
-    mutationFn: async (body: TGenerateStoryBody): Promise<TGeneratedStory> =>
-      (await (await apiRequest("POST", "/api/stories/generate", body)).json()) as TGeneratedStory,
+    mutationFn: (body: TGenerateStoryBody) =>
+      requestJson("POST", "/api/stories/generate", ZGeneratedStory, body),
   });
 }
 
 export function useSaveStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TSaveStoryBody): Promise<TStory> =>
-      (await (await apiRequest("POST", "/api/stories", body)).json()) as TStory,
+    mutationFn: (body: TSaveStoryBody) => requestJson("POST", "/api/stories", ZStory, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STORIES_KEY }),
   });
 }
@@ -49,9 +49,7 @@ export function useDeleteStory() {
 /** POST /api/stories/regenerate-text: the scenes told again as one smooth story. */
 export function useRegenerateText() {
   return useMutation({
-    mutationFn: async (body: TRegenerateTextBody): Promise<TRegeneratedText> =>
-      (await (
-        await apiRequest("POST", "/api/stories/regenerate-text", body)
-      ).json()) as TRegeneratedText,
+    mutationFn: (body: TRegenerateTextBody) =>
+      requestJson("POST", "/api/stories/regenerate-text", ZRegeneratedText, body),
   });
 }

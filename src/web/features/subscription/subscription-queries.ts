@@ -1,17 +1,23 @@
-import type { TCancelResponse, TPaymentsConfig, TUsage } from "@/shared/contracts/subscription";
+import type { TUsage } from "@/shared/contracts/subscription";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CURRENT_USER_KEY } from "@/web/features/auth/use-current-user";
-import { apiRequest, getJson, humanMessageOf } from "@/web/lib/api";
+import { checkedByServer, getJson, humanMessageOf, requestJson } from "@/web/lib/api";
 import { paymentToasts } from "./payment-toasts";
 
 export const USAGE_KEY = ["/api/subscription/usage"] as const;
 export const PAYMENTS_CONFIG_KEY = ["/api/payments/config"] as const;
 
+/**
+ * The creation page shows this month's usage (read as the server checked it: see checkedByServer);
+ * the other calls' contracts (and zod) load with the call, not the page.
+ */
+const subscriptionContracts = () => import("@/shared/contracts/subscription");
+
 /** This month's pictures and stories against the plan's limits (signed in only). */
 export function useUsage(isEnabled: boolean) {
   return useQuery({
     queryKey: USAGE_KEY,
-    queryFn: () => getJson<TUsage>(USAGE_KEY[0]),
+    queryFn: () => getJson(USAGE_KEY[0], checkedByServer<TUsage>()),
     enabled: isEnabled,
     refetchOnMount: "always",
   });
@@ -21,7 +27,10 @@ export function useUsage(isEnabled: boolean) {
 export function usePaymentsConfig() {
   return useQuery({
     queryKey: PAYMENTS_CONFIG_KEY,
-    queryFn: () => getJson<TPaymentsConfig>(PAYMENTS_CONFIG_KEY[0]),
+    queryFn: () =>
+      getJson(PAYMENTS_CONFIG_KEY[0], () =>
+        subscriptionContracts().then((contracts) => contracts.ZPaymentsConfig),
+      ),
   });
 }
 
@@ -38,10 +47,10 @@ export function useRefreshPlan() {
 export function useCancelSubscription() {
   const refreshPlan = useRefreshPlan();
   return useMutation({
-    mutationFn: async (): Promise<TCancelResponse> => {
-      const response = await apiRequest("POST", "/api/subscription/cancel");
-      return (await response.json()) as TCancelResponse;
-    },
+    mutationFn: () =>
+      requestJson("POST", "/api/subscription/cancel", () =>
+        subscriptionContracts().then((contracts) => contracts.ZCancelResponse),
+      ),
     // Told here, not by the button: the refreshed plan no longer shows the button, and a
     // component's own callbacks never run once it has gone (so no toast was ever seen).
     onSuccess: ({ message }) => paymentToasts.subscriptionCancelled(message),

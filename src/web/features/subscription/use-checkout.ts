@@ -1,11 +1,12 @@
-import type {
-  TConfirmPaymentResponse,
-  TCreateOrderResponse,
+import {
+  SUBSCRIPTION_SUCCESS_PATH,
+  ZConfirmPaymentResponse,
+  ZCreateOrderResponse,
+  type TConfirmPaymentResponse,
 } from "@/shared/contracts/subscription";
-import { SUBSCRIPTION_SUCCESS_PATH } from "@/shared/contracts/subscription";
 import type { TPaidPlanId } from "@/shared/plan-table";
 import { useLocation } from "wouter";
-import { ApiError, apiRequest, humanMessageOf } from "@/web/lib/api";
+import { ApiError, humanMessageOf, requestJson } from "@/web/lib/api";
 import { paymentToasts } from "./payment-toasts";
 import { useRefreshPlan } from "./subscription-queries";
 
@@ -20,8 +21,7 @@ export function useCheckout(planId: TPaidPlanId, onPaid: () => void) {
   /** POST /api/paypal/order → the order id; a failure shows 'Payment Setup Error' and throws. */
   async function createOrder(): Promise<string> {
     try {
-      const response = await apiRequest("POST", "/api/paypal/order", { planId });
-      return ((await response.json()) as TCreateOrderResponse).id;
+      return (await requestJson("POST", "/api/paypal/order", ZCreateOrderResponse, { planId })).id;
     } catch (error) {
       paymentToasts.setupError();
       throw error;
@@ -32,11 +32,12 @@ export function useCheckout(planId: TPaidPlanId, onPaid: () => void) {
   async function confirm(orderId: string): Promise<boolean> {
     let answer: TConfirmPaymentResponse;
     try {
-      const response = await apiRequest("POST", "/api/subscription/confirm-paypal-payment", {
-        orderId,
-        planId,
-      });
-      answer = (await response.json()) as TConfirmPaymentResponse;
+      answer = await requestJson(
+        "POST",
+        "/api/subscription/confirm-paypal-payment",
+        ZConfirmPaymentResponse,
+        { orderId, planId },
+      );
     } catch (error) {
       showConfirmFailure(error);
       await refreshPlan();

@@ -1,12 +1,11 @@
-import type { TSiteInfo, TSupportBody, TSupportReceipt } from "@/shared/contracts/support";
+import { ZSupportReceipt, type TSiteInfo, type TSupportBody } from "@/shared/contracts/support";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/web/lib/api";
+import { requestJson } from "@/web/lib/api";
 
 /** POST /api/support: stored as an open submission for the admin inbox. */
 export function useSendSupportMessage() {
   return useMutation({
-    mutationFn: async (body: TSupportBody) =>
-      (await (await apiRequest("POST", "/api/support", body)).json()) as TSupportReceipt,
+    mutationFn: (body: TSupportBody) => requestJson("POST", "/api/support", ZSupportReceipt, body),
   });
 }
 

@@ -1,13 +1,13 @@
 import type { TTrial } from "@/shared/contracts/trial";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { getJson } from "@/web/lib/api";
+import { checkedByServer, getJson } from "@/web/lib/api";
 import { readStoredTrial, storeTrial, withOneMorePicture } from "./trial-storage";
 
 export const TRIAL_KEY = ["/api/trial"] as const;
 
 async function fetchTrial(): Promise<TTrial> {
-  const trial = await getJson<TTrial>(TRIAL_KEY[0]);
+  const trial = await getJson(TRIAL_KEY[0], checkedByServer<TTrial>());
   storeTrial(trial);
   return trial;
 }

@@ -1,6 +1,6 @@
-import type { TStoryRecording } from "@/shared/contracts/story-recordings";
+import { ZStoryRecording, ZStoryRecordingList } from "@/shared/contracts/story-recordings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "@/web/lib/api";
+import { apiRequest, getJson, requestJson } from "@/web/lib/api";
 
 const recordingsUrl = (storyId: string) => `/api/stories/${encodeURIComponent(storyId)}/recordings`;
 
@@ -8,7 +8,7 @@ const recordingsUrl = (storyId: string) => `/api/stories/${encodeURIComponent(st
 export function useStoryRecordings(storyId: string) {
   return useQuery({
     queryKey: [recordingsUrl(storyId)],
-    queryFn: () => getJson<TStoryRecording[]>(recordingsUrl(storyId)),
+    queryFn: () => getJson(recordingsUrl(storyId), ZStoryRecordingList),
   });
 }
 
@@ -26,8 +26,7 @@ export function useSaveRecording(storyId: string) {
   return useMutation({
     mutationFn: async (input: { page: number; audio: Blob; durationMs: number }) => {
       const body = { audio: await dataUrlOf(input.audio), durationMs: input.durationMs };
-      const response = await apiRequest("PUT", `${recordingsUrl(storyId)}/${input.page}`, body);
-      return (await response.json()) as TStoryRecording;
+      return requestJson("PUT", `${recordingsUrl(storyId)}/${input.page}`, ZStoryRecording, body);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [recordingsUrl(storyId)] }),
   });
