@@ -1,8 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { E2E_ADMIN } from "../playwright.config";
-import { newAccount, registerConfirmedAccount } from "./accounts";
+import { newAccount, registerConfirmedAccount, signIn } from "./accounts";
 import { expect, test } from "./fixtures";
+import { upgradeToPremium } from "./pictures";
+import { screenshotsNamed } from "./screenshots";
 import type { Page } from "@playwright/test";
+
+const shoot = screenshotsNamed("admin");
 
 async function adminLogin(page: Page, password = E2E_ADMIN.password): Promise<void> {
   await page.getByLabel("Admin username").fill(E2E_ADMIN.username);
@@ -56,6 +60,70 @@ test("a visitor sends a wish; the admin finds it under Wish List and resolves it
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByLabel("Admin username")).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});
+
+test("priority support: the plans and the contact page promise it, the inbox lists a Premium family first, marked", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/subscription");
+  await expect(page.getByTestId("plan-premium")).toContainText("Priority support");
+  await expect(page.getByTestId("plan-platinum")).toContainText("Priority support");
+  await expect(page.getByTestId("plan-free")).toContainText("No priority support");
+  await page.getByTestId("plan-premium").scrollIntoViewIfNeeded();
+  await shoot(page, "plans");
+  await page.goto("/contact");
+  await expect(page.getByTestId("priority-support-note")).toContainText(
+    "Premium and Platinum families get priority support: sign in before you write",
+  );
+  await shoot(page, "contact-visitor");
+
+  const account = await registerConfirmedAccount(page.request, newAccount("Pria"));
+  await page.goto("/auth");
+  await signIn(page, account);
+  await upgradeToPremium(page.request);
+  await page.goto("/subscription");
+  await expect(page.getByText("Priority support included")).toBeVisible();
+  await page.goto("/contact");
+  await expect(page.getByTestId("priority-support-note")).toContainText(
+    "Your Premium plan includes priority support: your message goes to the top of our list.",
+  );
+  await shoot(page, "contact-premium");
+  const question = `How do I print a story? ${randomBytes(4).toString("hex")}`;
+  await page.getByLabel("Your email").fill(account.email);
+  await page.getByRole("radio", { name: "User Assistance" }).check();
+  await page.getByRole("textbox", { name: "Message" }).fill(question);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("contact-sent")).toBeVisible();
+  // A visitor writes later: newer, yet below the paying family's waiting question.
+  const later = `A visitor's later question ${randomBytes(4).toString("hex")}`;
+  const sent = await request.post("/api/support", {
+    data: { email: "visitor@example.com", subject: "user_assistance", message: later },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto("/admin-support");
+  await adminLogin(page);
+  const messages = page.getByTestId("support-submission");
+  const paying = messages.filter({ hasText: question });
+  await expect(paying.getByTestId("priority-badge")).toContainText("Priority");
+  await expect(paying.getByTestId("priority-badge")).toContainText("Premium");
+  await expect(messages.filter({ hasText: later }).getByTestId("priority-badge")).toHaveCount(0);
+  const order = await messages.allTextContents();
+  const payingAt = order.findIndex((text) => text.includes(question));
+  const laterAt = order.findIndex((text) => text.includes(later));
+  expect(payingAt).toBeGreaterThanOrEqual(0);
+  expect(payingAt).toBeLessThan(laterAt);
+  expect(
+    Number(await page.getByTestId("filter-priority").locator("span").last().textContent()),
+  ).toBeGreaterThanOrEqual(1);
+  await shoot(page, "support-inbox");
+
+  await page.getByTestId("filter-priority").click();
+  await expect(page.getByTestId("filter-priority")).toHaveAttribute("aria-pressed", "true");
+  await expect(paying).toBeVisible();
+  await expect(messages.filter({ hasText: later })).toHaveCount(0);
+  await shoot(page, "support-inbox-priority");
 });
 
 test("the dashboard shows a family's seeded figures", async ({ page, request }) => {

@@ -76,7 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminRouteDeps }> = asyn
       config: adminRateLimit,
       schema: { querystring: ZSupportQuery, response: { 200: ZSupportInbox, ...errors } },
     },
-    async (request) => supportInbox(deps, request.query.subject),
+    async (request) => supportInbox(deps, request.query),
   );
 
   app.patch(

@@ -406,10 +406,19 @@ export const supportSubmissions = pgTable(
     reportedUserId: text("reported_user_id").references(() => users.id, { onDelete: "set null" }),
     /** The family who filed a safety report: their reports go with their account. */
     reporterUserId: text("reporter_user_id").references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The signed-in family who wrote from the contact page: a paying plan puts the message first
+     * (priority support). Forgotten, with the priority, when the account goes.
+     */
+    senderUserId: text("sender_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("support_submissions_subject_idx").on(table.subject, table.createdAt)],
+  (table) => [
+    index("support_submissions_subject_idx").on(table.subject, table.createdAt),
+    /** Deleting an account forgets its messages' sender without reading the whole inbox. */
+    index("support_submissions_sender_idx").on(table.senderUserId),
+  ],
 );
 
 /** Visitor trial pictures per visitor (session-held id). */

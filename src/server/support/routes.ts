@@ -23,6 +23,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       const receipt = await submitSupportMessage(support, {
         body: request.body,
         ipAddress: request.ip,
+        senderUserId: request.session.userId,
       });
       return reply.code(201).send(receipt);
     },

@@ -1,20 +1,26 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   SUPPORT_INBOX_LIMIT,
   SUPPORT_MESSAGES,
   SUPPORT_SUBJECTS,
+  ZSupportCounts,
   type TSupportBody,
   type TSupportInbox,
+  type TSupportQuery,
   type TSupportReceipt,
   type TSupportStatus,
-  type TSupportSubject,
   type TSupportSubmission,
 } from "../../shared/contracts/support";
 import type { Database } from "../db/client";
 import { supportSubmissions } from "../db/schema";
 import { notFound } from "../lib/app-error";
 import type { RateLimiter, RateRule } from "../lib/rate-limiter";
-import { presentSupportSubmission, selectSubmissions } from "./support-presenter";
+import {
+  isPriority,
+  presentSupportSubmission,
+  selectSubmissions,
+  submissionSender,
+} from "./support-presenter";
 
 export interface SupportDeps {
   db: Database;
@@ -30,44 +36,79 @@ export const SUPPORT_RATE_RULE: RateRule = {
   message: "That's a lot of messages! Please wait {wait} before sending another one.",
 };
 
-/** Stores a visitor's or user's message as `open`. */
+/**
+ * Stores a visitor's or user's message as `open`, with the signed-in family who wrote it (whose
+ * plan may give it priority support).
+ */
 export async function submitSupportMessage(
   deps: SupportDeps,
-  input: { body: TSupportBody; ipAddress: string },
+  input: { body: TSupportBody; ipAddress: string; senderUserId: string | undefined },
 ): Promise<TSupportReceipt> {
   await deps.limiter.consume(SUPPORT_RATE_RULE, input.ipAddress);
   const at = deps.now();
   const [row] = await deps.db
     .insert(supportSubmissions)
-    .values({ ...input.body, status: "open", createdAt: at, updatedAt: at })
+    .values({
+      ...input.body,
+      senderUserId: input.senderUserId ?? null,
+      status: "open",
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning({ id: supportSubmissions.id });
   if (!row) throw new Error("The support message was not stored");
   return { id: row.id, message: SUPPORT_MESSAGES.sent };
 }
 
-/** The newest submissions (of one subject when given) and the counts behind every filter card. */
+/** The submissions still waiting for an answer: a paying family's of these come first. */
+const WAITING_STATUSES: readonly TSupportStatus[] = ["open", "in_progress"];
+
+/**
+ * The inbox (of one subject, or only priority support, when asked): waiting (open or in progress)
+ * safety reports first, then a paying family's waiting messages, then everything newest first;
+ * and the counts behind every filter card, whatever the filter.
+ */
 export async function supportInbox(
-  deps: Pick<SupportDeps, "db">,
-  subject: TSupportSubject | undefined,
+  deps: Pick<SupportDeps, "db" | "now">,
+  query: TSupportQuery,
 ): Promise<TSupportInbox> {
-  const [rows, counted] = await Promise.all([
-    selectSubmissions(deps.db)
-      .where(subject ? eq(supportSubmissions.subject, subject) : undefined)
-      .orderBy(desc(supportSubmissions.createdAt), desc(supportSubmissions.id))
+  const now = deps.now();
+  const priority = isPriority(now);
+  const isWaiting = inArray(supportSubmissions.status, [...WAITING_STATUSES]);
+  const [rows, [counted]] = await Promise.all([
+    selectSubmissions(deps.db, now)
+      .where(
+        and(
+          query.subject ? eq(supportSubmissions.subject, query.subject) : undefined,
+          query.priority ? priority : undefined,
+        ),
+      )
+      .orderBy(
+        // A child's safety is never a paid extra: a waiting safety report, from any family,
+        // stays above everything; then a paying family's waiting messages; then by date.
+        desc(sql`(${supportSubmissions.subject} = 'safety_report' and ${isWaiting})`),
+        desc(sql`(${priority} and ${isWaiting})`),
+        desc(supportSubmissions.createdAt),
+        desc(supportSubmissions.id),
+      )
       .limit(SUPPORT_INBOX_LIMIT),
     deps.db
-      .select({ subject: supportSubmissions.subject, count: count() })
+      .select({
+        all: count(),
+        priority: sql<number>`count(*) filter (where ${priority})`.mapWith(Number),
+        ...Object.fromEntries(
+          SUPPORT_SUBJECTS.map((subject) => [
+            subject,
+            sql<number>`count(*) filter (where ${supportSubmissions.subject} = ${subject})`.mapWith(
+              Number,
+            ),
+          ]),
+        ),
+      })
       .from(supportSubmissions)
-      .groupBy(supportSubmissions.subject),
+      .leftJoin(submissionSender, eq(submissionSender.id, supportSubmissions.senderUserId)),
   ]);
-  const counts = { all: 0, user_assistance: 0, wish_list: 0, ideas_sharing: 0, safety_report: 0 };
-  for (const row of counted) {
-    counts.all += row.count;
-    if ((SUPPORT_SUBJECTS as readonly string[]).includes(row.subject)) {
-      counts[row.subject as TSupportSubject] += row.count;
-    }
-  }
-  return { submissions: rows.map(presentSupportSubmission), counts };
+  return { submissions: rows.map(presentSupportSubmission), counts: ZSupportCounts.parse(counted) };
 }
 
 /** Any status from any status (spec §4). */
@@ -81,7 +122,7 @@ export async function setSupportStatus(
     .where(eq(supportSubmissions.id, input.id))
     .returning({ id: supportSubmissions.id });
   const [row] = updated
-    ? await selectSubmissions(deps.db).where(eq(supportSubmissions.id, updated.id))
+    ? await selectSubmissions(deps.db, deps.now()).where(eq(supportSubmissions.id, updated.id))
     : [];
   if (!row) throw notFound("That support message was not found.");
   return presentSupportSubmission(row);

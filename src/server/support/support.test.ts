@@ -5,6 +5,9 @@ import {
   type TSupportInbox,
   type TSupportSubmission,
 } from "../../shared/contracts/support";
+import { eq } from "drizzle-orm";
+import { supportSubmissions, users } from "../db/schema";
+import { createSignedInUser, type Send } from "../test/account-factory";
 import { basicAuth } from "../test/admin-factory";
 import { createTestApp, prepareTestDatabase, resetTestApp, type TestApp } from "../test/test-app";
 import { SUPPORT_RATE_RULE } from "./support-service";
@@ -50,6 +53,8 @@ describe("POST /api/support", () => {
         subject: "wish_list",
         message: "More dinosaurs!",
         status: "open",
+        isPriority: false,
+        senderPlan: null,
         reportedAccount: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
@@ -113,6 +118,7 @@ describe("admin support inbox", () => {
     ]);
     expect(inbox.counts).toEqual({
       all: 4,
+      priority: 0,
       user_assistance: 1,
       wish_list: 2,
       ideas_sharing: 1,
@@ -153,6 +159,149 @@ describe("admin support inbox", () => {
       headers: auth,
     });
     expect(badFilter.statusCode).toBe(400);
+  });
+});
+
+describe("priority support (Premium and Platinum)", () => {
+  const inbox = async (query = "") => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/support${query}`,
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as TSupportInbox;
+  };
+  // The app's clock reads May 2026 (tickingClock): a plan ending in 2027 runs, one that ended in
+  // January is over even before the sweep moves it back to free.
+  const setPlan = (userId: string, plan: "free" | "premium" | "platinum", isOver = false) =>
+    t.db
+      .update(users)
+      .set({
+        subscriptionPlan: plan,
+        subscriptionEndDate:
+          plan === "free"
+            ? null
+            : new Date(isOver ? "2026-01-01T00:00:00Z" : "2027-01-01T00:00:00Z"),
+      })
+      .where(eq(users.id, userId));
+  const write = async (from: Send, message: string, subject = "user_assistance") => {
+    const response = await from({
+      method: "POST",
+      url: "/api/support",
+      payload: { email: "family@example.com", subject, message },
+    });
+    expect(response.statusCode).toBe(201);
+    return (response.json() as { id: string }).id;
+  };
+
+  it("lists a paying family's waiting messages first, marked, with a count per filter", async () => {
+    const premium = await createSignedInUser(t);
+    const platinum = await createSignedInUser(t);
+    const free = await createSignedInUser(t);
+    const lapsed = await createSignedInUser(t);
+    await setPlan(premium.user.id, "premium");
+    await setPlan(platinum.user.id, "platinum");
+    await setPlan(lapsed.user.id, "premium", true);
+
+    await write(premium.send, "Premium, oldest");
+    await send({ ...wish, message: "Signed out, with a paying family's address" });
+    const platinumDone = await write(platinum.send, "Platinum, answered", "wish_list");
+    await write(free.send, "Free family");
+    await write(lapsed.send, "Plan ran out in January");
+    await write(platinum.send, "Platinum, newest", "ideas_sharing");
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/support/${platinumDone}/status`,
+      headers: auth,
+      payload: { status: "resolved" },
+    });
+
+    const all = await inbox();
+    expect(all.submissions.map((item) => [item.message, item.isPriority, item.senderPlan])).toEqual(
+      [
+        ["Platinum, newest", true, "platinum"],
+        ["Premium, oldest", true, "premium"],
+        // Answered: back among the others by date, still marked.
+        ["Plan ran out in January", false, "premium"],
+        ["Free family", false, "free"],
+        ["Platinum, answered", true, "platinum"],
+        ["Signed out, with a paying family's address", false, null],
+      ],
+    );
+    expect(all.counts).toEqual({
+      all: 6,
+      priority: 3,
+      user_assistance: 3,
+      wish_list: 2,
+      ideas_sharing: 1,
+      safety_report: 0,
+    });
+
+    const onlyPriority = await inbox("?priority=true");
+    expect(onlyPriority.submissions.map((item) => item.message)).toEqual([
+      "Platinum, newest",
+      "Premium, oldest",
+      "Platinum, answered",
+    ]);
+    expect(onlyPriority.counts).toEqual(all.counts);
+    const priorityWishes = await inbox("?subject=wish_list&priority=true");
+    expect(priorityWishes.submissions.map((item) => item.message)).toEqual(["Platinum, answered"]);
+    const bad = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/support?priority=yes",
+      headers: auth,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("goes by the family's plan today: an upgrade lifts a waiting message, an ended plan lowers it", async () => {
+    const family = await createSignedInUser(t);
+    await write(family.send, "Written on the free plan");
+    await send({ ...wish, message: "Someone else, later" });
+    expect((await inbox()).submissions[0]?.message).toBe("Someone else, later");
+
+    await setPlan(family.user.id, "premium");
+    const lifted = await inbox();
+    expect(lifted.submissions[0]).toMatchObject({
+      message: "Written on the free plan",
+      isPriority: true,
+      senderPlan: "premium",
+    });
+    expect(lifted.counts.priority).toBe(1);
+
+    await setPlan(family.user.id, "free");
+    expect((await inbox()).submissions.map((item) => item.isPriority)).toEqual([false, false]);
+  });
+
+  it("keeps a waiting safety report above everything: a child's safety is never a paid extra", async () => {
+    const premium = await createSignedInUser(t);
+    await setPlan(premium.user.id, "premium");
+    await t.db.insert(supportSubmissions).values({
+      email: "reporter@example.com",
+      subject: "safety_report",
+      message: "A rude message",
+      createdAt: new Date(Date.parse("2026-01-01T00:00:00Z")),
+    });
+    await write(premium.send, "Premium question");
+    expect((await inbox()).submissions.map((item) => item.message)).toEqual([
+      "A rude message",
+      "Premium question",
+    ]);
+  });
+
+  it("forgets the sender, and the priority, when the family deletes its account", async () => {
+    const family = await createSignedInUser(t);
+    await setPlan(family.user.id, "platinum");
+    await write(family.send, "Before we go");
+    const deleted = await family.send({
+      method: "DELETE",
+      url: "/api/account",
+      payload: { confirm: "DELETE" },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const [item] = (await inbox()).submissions;
+    expect(item).toMatchObject({ message: "Before we go", isPriority: false, senderPlan: null });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZEmail } from "./auth";
+import { PLAN_IDS } from "../plan-table";
 import { ZRecordIdParams, zText } from "./text";
 
 /**
@@ -8,7 +9,8 @@ import { ZRecordIdParams, zText } from "./text";
  * Calls:
  * - POST  /api/support                        ZSupportBody → 201 ZSupportReceipt | 400 | 429
  * - GET   /api/site-info                      → 200 ZSiteInfo (the contact page's footer)
- * - GET   /api/admin/support[?subject=]       → 200 ZSupportInbox | 401 | 429 | 503 (admin)
+ * - GET   /api/admin/support[?subject=][&priority=true] → 200 ZSupportInbox | 401 | 429 | 503
+ *   (admin; a paying family's waiting messages first, see docs/admin.md "Priority support")
  * - PATCH /api/admin/support/{id}/status      ZSupportStatusBody → 200 ZSupportSubmission | 400 | 404
  * - POST  /api/admin/users/{id}/block          → 200 ZAccountBlock | 404 (admin; ends its sessions)
  * - DELETE /api/admin/users/{id}/block         → 200 ZAccountBlock | 404 (admin)
@@ -76,6 +78,13 @@ export const ZSupportSubmission = z.object({
   subject: ZSupportSubject,
   message: z.string(),
   status: ZSupportStatus,
+  /**
+   * Written by a signed-in family whose plan today includes priority support (Premium,
+   * Platinum): shown first while it waits, marked Priority.
+   */
+  isPriority: z.boolean(),
+  /** The plan today of the signed-in family who wrote it; null when sent signed out. */
+  senderPlan: z.enum(PLAN_IDS).nullable(),
   /** A safety report's reported account, which the admin may block. */
   reportedAccount: z
     .object({ id: z.string(), username: z.string(), isBlocked: z.boolean() })
@@ -88,6 +97,7 @@ export type TSupportSubmission = z.infer<typeof ZSupportSubmission>;
 /** How many submissions each filter card holds, whatever the filter. */
 export const ZSupportCounts = z.object({
   all: z.number().int().min(0),
+  priority: z.number().int().min(0),
   user_assistance: z.number().int().min(0),
   wish_list: z.number().int().min(0),
   ideas_sharing: z.number().int().min(0),
@@ -95,7 +105,10 @@ export const ZSupportCounts = z.object({
 });
 export type TSupportCounts = z.infer<typeof ZSupportCounts>;
 
-/** The newest submissions (at most SUPPORT_INBOX_LIMIT) and the counts of every subject. */
+/**
+ * At most SUPPORT_INBOX_LIMIT submissions, a paying family's waiting ones first, then newest first;
+ * and the counts behind every filter card.
+ */
 export const SUPPORT_INBOX_LIMIT = 200;
 export const ZSupportInbox = z.object({
   submissions: z.array(ZSupportSubmission),
@@ -103,7 +116,12 @@ export const ZSupportInbox = z.object({
 });
 export type TSupportInbox = z.infer<typeof ZSupportInbox>;
 
-export const ZSupportQuery = z.object({ subject: ZSupportSubject.optional() });
+export const ZSupportQuery = z.object({
+  subject: ZSupportSubject.optional(),
+  /** Only the messages of families with priority support. */
+  priority: z.literal("true", { error: "Use priority=true or leave it out." }).optional(),
+});
+export type TSupportQuery = z.infer<typeof ZSupportQuery>;
 export const ZSupportIdParams = ZRecordIdParams;
 export const ZSupportStatusBody = z.object({ status: ZSupportStatus });
 export type TSupportStatusBody = z.infer<typeof ZSupportStatusBody>;

@@ -7,6 +7,7 @@ import { AppHeader } from "@/web/features/layout/app-header";
 import { SiteFooter } from "@/web/features/layout/site-footer";
 import { ContactFooter } from "@/web/features/support/contact-footer";
 import { ContactForm } from "@/web/features/support/contact-form";
+import { PrioritySupportNote } from "@/web/features/support/priority-support-note";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** Contact & Support: the form, then a thank-you (spec §2, §4), and who to reach otherwise. */
@@ -40,7 +41,10 @@ export function ContactPage() {
               </Button>
             </div>
           ) : (
-            <ContactForm onSent={() => setIsSent(true)} />
+            <div className="space-y-5">
+              <PrioritySupportNote />
+              <ContactForm onSent={() => setIsSent(true)} />
+            </div>
           )}
         </section>
         <ContactFooter />

@@ -4,17 +4,16 @@ import {
   ZSupportInbox,
   ZSupportSubmission,
   type TSupportStatus,
-  type TSupportSubject,
 } from "@/shared/contracts/support";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminRequest } from "./admin-api";
+import type { TSupportFilter } from "./support-filter-cards";
 import { ADMIN_QUERY_ROOT, useAdminCredentials } from "./admin-session";
 
 const keys = {
   analytics: [ADMIN_QUERY_ROOT, "analytics"] as const,
   users: [ADMIN_QUERY_ROOT, "users"] as const,
-  support: (subject: TSupportSubject | undefined) =>
-    [ADMIN_QUERY_ROOT, "support", subject ?? "all"] as const,
+  support: (filter: TSupportFilter) => [ADMIN_QUERY_ROOT, "support", filter] as const,
 };
 
 export function useAdminAnalytics() {
@@ -42,17 +41,19 @@ export function useAdminUsers() {
   });
 }
 
-export function useSupportInbox(subject: TSupportSubject | undefined) {
+const SUPPORT_QUERIES: Readonly<Record<"all" | "priority", string>> = {
+  all: "",
+  priority: "?priority=true",
+};
+
+/** The inbox behind a filter card: every message, only priority support, or one subject. */
+export function useSupportInbox(filter: TSupportFilter) {
   const credentials = useAdminCredentials();
+  const query =
+    filter === "all" || filter === "priority" ? SUPPORT_QUERIES[filter] : `?subject=${filter}`;
   return useQuery({
-    queryKey: keys.support(subject),
-    queryFn: () =>
-      adminRequest(
-        credentials,
-        "GET",
-        `/api/admin/support${subject ? `?subject=${subject}` : ""}`,
-        ZSupportInbox,
-      ),
+    queryKey: keys.support(filter),
+    queryFn: () => adminRequest(credentials, "GET", `/api/admin/support${query}`, ZSupportInbox),
   });
 }
 

@@ -6,35 +6,39 @@ import {
 } from "@/shared/contracts/support";
 import { cn } from "@/web/lib/cn";
 
-const CARDS = [
-  { value: undefined, label: "All" },
-  ...SUPPORT_SUBJECTS.map((value) => ({ value, label: SUPPORT_SUBJECT_LABELS[value] })),
-] as const;
+/** What the inbox shows: every message, only a paying family's (priority support), or a subject. */
+export type TSupportFilter = "all" | "priority" | TSupportSubject;
 
-/** All, User Assistance, Wish List, Ideas Sharing: each with its count; one is chosen. */
+const CARDS: ReadonlyArray<{ value: TSupportFilter; label: string }> = [
+  { value: "all", label: "All" },
+  { value: "priority", label: "Priority" },
+  ...SUPPORT_SUBJECTS.map((value) => ({ value, label: SUPPORT_SUBJECT_LABELS[value] })),
+];
+
+/** All, Priority, User Assistance, Wish List, Ideas Sharing, Safety Report: each with its count. */
 export function SupportFilterCards({
   counts,
   chosen,
   onChoose,
 }: {
   counts: TSupportCounts | undefined;
-  chosen: TSupportSubject | undefined;
-  onChoose(subject: TSupportSubject | undefined): void;
+  chosen: TSupportFilter;
+  onChoose(filter: TSupportFilter): void;
 }) {
   return (
     <div
-      className="grid grid-cols-2 gap-3 md:grid-cols-4"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6"
       role="group"
-      aria-label="Filter by subject"
+      aria-label="Filter messages"
     >
       {CARDS.map((card) => {
         const isChosen = card.value === chosen;
         return (
           <button
-            key={card.label}
+            key={card.value}
             type="button"
             aria-pressed={isChosen}
-            data-testid={`filter-${card.value ?? "all"}`}
+            data-testid={`filter-${card.value}`}
             onClick={() => onChoose(card.value)}
             className={cn(
               "rounded-2xl border-4 bg-white p-3 text-left transition-colors",
@@ -46,7 +50,7 @@ export function SupportFilterCards({
               {card.label}
             </span>
             <span className="block font-display text-3xl font-bold tabular-nums text-sky-deep">
-              {counts ? counts[card.value ?? "all"] : "–"}
+              {counts ? counts[card.value] : "–"}
             </span>
           </button>
         );

@@ -1,20 +1,22 @@
 import { ADMIN_MESSAGES } from "@/shared/contracts/admin";
-import type { TSupportSubject } from "@/shared/contracts/support";
 import { useState } from "react";
 import { Notice } from "@/web/components/ui/notice";
 import { friendlyMessageOf } from "@/web/lib/api";
 import { useSupportInbox } from "./admin-queries";
-import { SupportFilterCards } from "./support-filter-cards";
+import { SupportFilterCards, type TSupportFilter } from "./support-filter-cards";
 import { SupportSubmissionCard } from "./support-submission-card";
 
-/** The support messages, filtered by subject, newest first. */
+/**
+ * The support messages, filtered by subject or priority support: waiting safety reports first,
+ * then a paying family's waiting messages (marked Priority), then newest first.
+ */
 export function SupportInbox() {
-  const [subject, setSubject] = useState<TSupportSubject | undefined>(undefined);
-  const inbox = useSupportInbox(subject);
+  const [filter, setFilter] = useState<TSupportFilter>("all");
+  const inbox = useSupportInbox(filter);
   const submissions = inbox.data?.submissions ?? [];
   return (
     <div className="space-y-4">
-      <SupportFilterCards counts={inbox.data?.counts} chosen={subject} onChoose={setSubject} />
+      <SupportFilterCards counts={inbox.data?.counts} chosen={filter} onChoose={setFilter} />
       {inbox.error && (
         <Notice tone="warning">
           <p className="font-semibold">{ADMIN_MESSAGES.fetchFailed}</p>

@@ -6,14 +6,31 @@ import {
   ZSupportStatus,
   type TSupportSubmission,
 } from "@/shared/contracts/support";
+import { PLANS, type TPlanId } from "@/shared/plan-table";
+import { Star } from "lucide-react";
 import { useId } from "react";
 import { EmailAddress } from "@/web/components/ui/email-address";
 import { toast } from "@/web/components/ui/toast-store";
 import { humanMessageOf } from "@/web/lib/api";
+import { cn } from "@/web/lib/cn";
 import { useUpdateSupportStatus } from "./admin-queries";
 import { BlockAccountButton } from "./block-account-button";
 
-/** One message with its sender, subject, date and a status selector. */
+/** A paying family's message (priority support): the badge says so, and which plan. */
+function PriorityBadge({ plan }: { plan: TPlanId | null }) {
+  return (
+    <span
+      data-testid="priority-badge"
+      className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-0.5 text-base font-bold text-amber-900"
+    >
+      <Star className="size-4 fill-amber-500 text-amber-600" aria-hidden />
+      Priority
+      {plan && plan !== "free" && <span className="font-semibold">· {PLANS[plan].name}</span>}
+    </span>
+  );
+}
+
+/** One message with its sender, subject (a Priority badge for a paying family), date and status. */
 export function SupportSubmissionCard({ submission }: { submission: TSupportSubmission }) {
   const update = useUpdateSupportStatus();
   const selectId = useId();
@@ -43,11 +60,15 @@ export function SupportSubmissionCard({ submission }: { submission: TSupportSubm
   return (
     <li
       data-testid="support-submission"
-      className="rounded-2xl border-4 border-sky-100 bg-white p-4"
+      className={cn(
+        "rounded-2xl border-4 bg-white p-4",
+        submission.isPriority ? "border-amber-300" : "border-sky-100",
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-display text-lg font-semibold">
+          <p className="flex flex-wrap items-center gap-2 font-display text-lg font-semibold">
+            {submission.isPriority && <PriorityBadge plan={submission.senderPlan} />}
             {SUPPORT_SUBJECT_LABELS[submission.subject]}
           </p>
           <a

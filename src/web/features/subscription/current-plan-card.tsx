@@ -81,6 +81,14 @@ export function CurrentPlanCard({
         )}
         Face swap {plan.canUseFaceSwap ? "included" : "comes with Premium and Platinum"}
       </p>
+      <p className="flex items-center gap-2 text-lg">
+        {plan.hasPrioritySupport ? (
+          <Check className="size-6 text-dino-deep" aria-hidden />
+        ) : (
+          <X className="size-6 text-slate-400" aria-hidden />
+        )}
+        Priority support {plan.hasPrioritySupport ? "included" : "comes with Premium and Platinum"}
+      </p>
       {isPaid && !isEnding && (
         <CancelSubscriptionButton plan={plan} endDate={user.subscriptionEndDate} />
       )}

@@ -30,8 +30,11 @@ function features(plan: TPlan): Array<{ text: string; isIncluded: boolean }> {
       isIncluded: true,
     },
     { text: plan.canUseFaceSwap ? "Face swap" : "No face swap", isIncluded: plan.canUseFaceSwap },
-    // 'Priority support' (plan.hasPrioritySupport) is not offered until the support inbox
-    // actually puts paying families first: nothing may promise what is not built.
+    // The admin support inbox lists these families' waiting messages first (docs/admin.md).
+    {
+      text: plan.hasPrioritySupport ? "Priority support" : "No priority support",
+      isIncluded: plan.hasPrioritySupport,
+    },
   ];
 }
 

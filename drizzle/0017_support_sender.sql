@@ -1,0 +1,3 @@
+ALTER TABLE "support_submissions" ADD COLUMN "sender_user_id" text;--> statement-breakpoint
+ALTER TABLE "support_submissions" ADD CONSTRAINT "support_submissions_sender_user_id_users_id_fk" FOREIGN KEY ("sender_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "support_submissions_sender_idx" ON "support_submissions" USING btree ("sender_user_id");
