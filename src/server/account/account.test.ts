@@ -154,6 +154,13 @@ describe("GET /api/account/export", () => {
         subject: "For you",
         content: "A dragon!",
       },
+      {
+        fromUserId: mine.user.id,
+        toUserId: other.user.id,
+        subject: "Deleted on our side",
+        content: "Still kept for them",
+        deletedBySender: "true",
+      },
       { fromUserId: other.user.id, toUserId: mine.user.id, subject: "Thanks", content: "Lovely" },
       {
         fromUserId: other.user.id,
@@ -216,8 +223,15 @@ describe("GET /api/account/export", () => {
     );
     expect(data.diary).toHaveLength(1);
     expect(data.stories).toMatchObject([{ title: "The Brave Kite" }]);
-    expect(data.messagesSent).toMatchObject([{ to: other.body.username, subject: "For you" }]);
-    expect(data.messagesReceived).toMatchObject([{ from: other.body.username, subject: "Thanks" }]);
+    // Every message still kept about the child, also those deleted or reported on this side.
+    expect(data.messagesSent).toMatchObject([
+      { to: other.body.username, subject: "For you", deletedByYou: false },
+      { to: other.body.username, subject: "Deleted on our side", deletedByYou: true },
+    ]);
+    expect(data.messagesReceived).toMatchObject([
+      { from: other.body.username, subject: "Thanks", deletedByYou: false, reportedAt: null },
+      { from: other.body.username, subject: "Hey", reportedAt: expect.any(String) },
+    ]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.activity.map((entry) => entry.activityType)).toContain("picture_made");
     expect(data.connections).toMatchObject([{ family: other.body.username }]);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { Readable } from "node:stream";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { TAccountExport } from "../../shared/contracts/account";
@@ -89,13 +89,13 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
       .select({ message: messages, to: recipient.username })
       .from(messages)
       .innerJoin(recipient, eq(recipient.id, messages.toUserId))
-      .where(and(eq(messages.fromUserId, userId), eq(messages.deletedBySender, "false")))
+      .where(eq(messages.fromUserId, userId))
       .orderBy(asc(messages.sentAt)),
     db
       .select({ message: messages, from: sender.username })
       .from(messages)
       .innerJoin(sender, eq(sender.id, messages.fromUserId))
-      .where(and(eq(messages.toUserId, userId), eq(messages.deletedByRecipient, "false")))
+      .where(eq(messages.toUserId, userId))
       .orderBy(asc(messages.sentAt)),
     db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt)),
     db
@@ -185,6 +185,8 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
       attachedImageId: message.attachedImageId,
       delivery: message.delivery,
       sentAt: message.sentAt.toISOString(),
+      // Kept for the other family until they delete it too or its time is up.
+      deletedByYou: message.deletedBySender === "true",
     })),
     messagesReceived: receivedRows.map(({ message, from }) => ({
       id: message.id,
@@ -195,6 +197,8 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
       isRead: message.isRead === "true",
       delivery: message.delivery,
       sentAt: message.sentAt.toISOString(),
+      deletedByYou: message.deletedByRecipient === "true",
+      reportedAt: message.reportedAt?.toISOString() ?? null,
     })),
     payments: paymentRows.map(withoutUserId),
     sessions: sessionRows.map(withoutUserId),
