@@ -132,7 +132,8 @@ export function PrivacyPage() {
             </li>
             <li>
               <strong>Messages to our support team</strong>, including safety reports: so we can
-              help and act on them.
+              help and act on them. One sent while signed in names your family, so a Premium or
+              Platinum family&apos;s message is answered first.
             </li>
           </ul>
         </Section>
