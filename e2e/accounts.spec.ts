@@ -10,6 +10,8 @@ import { passParentalGate } from "./parental-gate";
 atServerComputer(
   "at the server's computer: sign up, confirm on screen, sign in, change settings, log out, reset the password",
   async ({ page }) => {
+    // The whole journey, from sign-up to a new password, in one test.
+    atServerComputer.setTimeout(120_000);
     const account = newAccount();
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "Hello, grown-ups!" })).toBeVisible();
@@ -34,15 +36,15 @@ atServerComputer(
     // every page from now on reports its toasts as they show.
     const toastsShown: string[] = [];
     await page.exposeFunction("reportLandingToast", (text: string) => toastsShown.push(text));
+    // Watched from the document's first moment: the app's code can draw the toast before
+    // DOMContentLoaded, and an observer added then would miss it.
     await page.addInitScript(() => {
       const report = (window as unknown as { reportLandingToast: (text: string) => void })
         .reportLandingToast;
-      document.addEventListener("DOMContentLoaded", () => {
-        new MutationObserver(() => {
-          const text = document.querySelector('[data-testid="toast"]')?.textContent;
-          if (text) report(text);
-        }).observe(document.body, { childList: true, subtree: true, characterData: true });
-      });
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="toast"]')?.textContent;
+        if (text) report(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.getByRole("link", { name: "Confirm My Email" }).click();
     await page.waitForURL((url) => url.pathname === "/" && !url.search);
