@@ -11,7 +11,7 @@ atServerComputer(
   "at the server's computer: sign up, confirm on screen, sign in, change settings, log out, reset the password",
   async ({ page }) => {
     // The whole journey, from sign-up to a new password, in one test.
-    atServerComputer.setTimeout(120_000);
+    atServerComputer.setTimeout(180_000);
     const account = newAccount();
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "Hello, grown-ups!" })).toBeVisible();
