@@ -15,6 +15,7 @@ const suites: Record<string, () => Promise<void>> = {
   "offline-drawing": async () => (await import("./offline-drawing")).benchOfflineDrawing(),
   start: async () => (await import("./start")).benchStart(),
   scale: async () => (await import("./scale")).benchScale(),
+  "node-versions": async () => (await import("./node-versions")).benchNodeVersions(),
 };
 
 const requested = process.argv.slice(2).filter((name) => !name.startsWith("-"));
