@@ -1,4 +1,5 @@
 import pg from "pg";
+import PgBoss10 from "pg-boss-10";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInProcessQueue } from "./in-process-queue";
 import type { JobLog, JobQueue } from "./job-queue";
@@ -162,6 +163,55 @@ describe.skipIf(!serverUrl)("the PostgreSQL job queue (pg-boss)", () => {
       expect(failedOnce.size).toBe(4);
     } finally {
       await Promise.all(queues.map((queue) => queue.stop()));
+    }
+  });
+
+  it("hands the jobs waiting in a pg-boss 10 installation over to the new queue, once", async () => {
+    const before = `${name}_upgrade`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${before}`);
+    await admin.end();
+    const parsed = new URL(serverUrl!);
+    parsed.pathname = `/${before}`;
+    const upgradeUrl = parsed.toString();
+    try {
+      // A mail between its tries, as pg-boss 10 left it when the old version was stopped.
+      const old = new PgBoss10({ connectionString: upgradeUrl, schema: "pgboss" });
+      await old.start();
+      await old.createQueue("mail", { name: "mail" });
+      await old.send("mail", { to: "granny" });
+      await old.send("mail", { to: "grandpa" });
+      await old.stop({ graceful: false, wait: true });
+
+      const delivered: string[] = [];
+      const startQueue = () => {
+        const queue = createPostgresQueue(upgradeUrl, recordingLog().log, { pollingSeconds: 0.5 });
+        queue.define<{ to: string }>({
+          name: "mail",
+          retryLimit: 1,
+          retryDelaySeconds: 1,
+          async run({ to }) {
+            delivered.push(to);
+          },
+        });
+        return queue;
+      };
+      const upgraded = startQueue();
+      await upgraded.start();
+      await until(() => delivered.length >= 2);
+      await upgraded.stop();
+      // A second start finds nothing more to hand over.
+      const again = startQueue();
+      await again.start();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await again.stop();
+      expect(delivered.sort()).toEqual(["grandpa", "granny"]);
+    } finally {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${before} with (force)`);
+      await cleanup.end();
     }
   });
 

@@ -1,5 +1,5 @@
 import pg from "pg";
-import PgBoss from "pg-boss";
+import { PgBoss } from "pg-boss";
 import {
   cronOf,
   runLogged,
@@ -8,6 +8,7 @@ import {
   type PeriodicJob,
   type RetriedJob,
 } from "./job-queue";
+import { dropOldQueue, setAsideOldQueue, waitingOldJobs } from "./take-over-old-queue";
 
 /** pg-boss keeps its tables in a schema of its own, beside the app's. */
 const SCHEMA = "pgboss";
@@ -20,7 +21,7 @@ const START_TURN_MINUTES = 10;
 const START_TURN_KEY = "at-start";
 
 /**
- * Jobs kept in PostgreSQL by pg-boss 10: a periodic job is put in its queue once a turn by
+ * Jobs kept in PostgreSQL by pg-boss 12: a periodic job is put in its queue once a turn by
  * whichever process keeps time (pg-boss elects one), then taken by one worker; a queue of
  * periodic work lets one run at a time (`singleton`). A handed-over job is a row, so it outlives
  * the process that sent it; a failed try goes back with a doubling wait until `retryLimit`.
@@ -70,19 +71,26 @@ export function createPostgresQueue(
       await lock.connect();
       try {
         await lock.query("select pg_advisory_lock($1)", [QUEUE_SETUP_LOCK]);
+        const hasOldQueue = await setAsideOldQueue(lock, SCHEMA);
         await boss.start();
         for (const job of periodic) {
-          await boss.createQueue(job.name, { name: job.name, policy: "singleton", retryLimit: 0 });
+          await boss.createQueue(job.name, { policy: "singleton", retryLimit: 0 });
           await boss.schedule(job.name, cronOf(job.everyMinutes));
           if (job.runAtStart) await queueStartTurn(lock, job.name);
         }
         for (const job of retried) {
           await boss.createQueue(job.name, {
-            name: job.name,
             retryLimit: job.retryLimit,
             retryDelay: job.retryDelaySeconds,
             retryBackoff: true,
           });
+        }
+        if (hasOldQueue) {
+          const names = retried.map((job) => job.name);
+          for (const job of await waitingOldJobs(lock, SCHEMA, names)) {
+            await boss.send(job.name, job.data);
+          }
+          await dropOldQueue(lock, SCHEMA);
         }
       } finally {
         await lock.end();
@@ -91,34 +99,34 @@ export function createPostgresQueue(
         await boss.work(job.name, { pollingIntervalSeconds }, async () => runLogged(job, log));
       }
       for (const job of retried) {
-        workers[job.name] = await boss.work<object>(
-          job.name,
-          { pollingIntervalSeconds, includeMetadata: true },
-          async ([item]) => {
-            if (!item) return;
-            try {
-              await job.run(item.data);
-            } catch (error) {
-              if (item.retryCount < item.retryLimit) {
-                log.warn(
-                  { err: error, job: job.name, retryCount: item.retryCount },
-                  `${job.name} failed; trying again`,
+        workers[job.name] = await boss.work<
+          object,
+          void,
+          { pollingIntervalSeconds: number; includeMetadata: true }
+        >(job.name, { pollingIntervalSeconds, includeMetadata: true }, async ([item]) => {
+          if (!item) return;
+          try {
+            await job.run(item.data);
+          } catch (error) {
+            if (item.retryCount < item.retryLimit) {
+              log.warn(
+                { err: error, job: job.name, retryCount: item.retryCount },
+                `${job.name} failed; trying again`,
+              );
+            } else {
+              log.error({ err: error, job: job.name }, `${job.name} failed for good`);
+              await job
+                .onFinalFailure?.(item.data, error)
+                .catch((failure: unknown) =>
+                  log.error(
+                    { err: failure, job: job.name },
+                    `${job.name}: its failure could not be told`,
+                  ),
                 );
-              } else {
-                log.error({ err: error, job: job.name }, `${job.name} failed for good`);
-                await job
-                  .onFinalFailure?.(item.data, error)
-                  .catch((failure: unknown) =>
-                    log.error(
-                      { err: failure, job: job.name },
-                      `${job.name}: its failure could not be told`,
-                    ),
-                  );
-              }
-              throw error;
             }
-          },
-        );
+            throw error;
+          }
+        });
       }
     },
     async send(name, data) {
@@ -129,7 +137,7 @@ export function createPostgresQueue(
       if (worker) boss.notifyWorker(worker);
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
 }
