@@ -193,6 +193,11 @@ export const storyRecordings = pgTable(
     page: integer("page").notNull(),
     audioFile: text("audio_file").notNull(),
     durationMs: integer("duration_ms").notNull(),
+    /**
+     * The file's size, counted against the family's recording room. Rows kept before sizes were
+     * recorded count as the largest a recording may be (2 MiB, `RECORDING_MAX_BYTES`).
+     */
+    byteSize: integer("byte_size").notNull().default(2_097_152),
     createdAt: createdAt(),
   },
   (table) => [
