@@ -20,7 +20,7 @@ export class UnreadableContainer extends Error {
   }
 }
 
-/** Throws UnreadableContainer unless `end` bytes from `at` lie within `bytes`. */
+/** Throws UnreadableContainer unless `length` bytes from `at` lie within `bytes`. */
 export function need(bytes: Buffer, at: number, length: number, what: string): void {
   if (at < 0 || length < 0 || at + length > bytes.length) {
     throw new UnreadableContainer(`${what} runs past the end of the file`);

@@ -37,7 +37,7 @@ const MASTERS = new Set<number>([
 ]);
 /** Live recordings (MediaRecorder) write these before knowing their size. */
 const MAY_BE_UNSIZED = new Set<number>([ID.segment, ID.cluster]);
-/** The Segment's own children (besides Cluster): one of them ends an unsized Cluster. */
+/** The Segment's own children: the next of them to begin ends an unsized Cluster. */
 const SEGMENT_CHILDREN = new Set<number>([
   ID.cluster,
   ID.info,

@@ -87,7 +87,7 @@ function beginStream(packet: Buffer): Stream {
   const kind = magic(7) === "\u0001vorbis" || magic(5) === "\u007fFLAC" ? "audio" : null;
   const video = magic(7) === "\u0080theora" || magic(5) === "OVP80" || magic(8) === "\u0080daala";
   return {
-    track: { kind: kind ?? (video ? "video" : "other"), codec: magic(8) },
+    track: { kind: kind ?? (video ? "video" : "other"), codec: magic(8).replace(/\0+$/, "") },
     preSkip: 0n,
     lastGranule: 0n,
   };
