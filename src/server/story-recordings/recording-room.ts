@@ -19,25 +19,31 @@ export function recordingRoomFullMessage(plan: TPlan): string {
 }
 
 /**
- * Makes sure a new recording of `bytes` for (story, page) fits the family's plan's recording
- * room, counting every recording it keeps but the one this page's replaces; refuses (403)
- * otherwise. Call it in the transaction that saves the recording: it locks the family's row
- * first, so two uploads at once are counted one after the other and cannot both take the last
- * of the room.
+ * The family's plan, its `users` row locked until the transaction ends: every recording saved
+ * for the family takes this lock first (before its story's), so two uploads at once are counted
+ * one after the other and cannot both take the last of the room.
  */
-export async function ensureRecordingRoom(
-  tx: Database,
-  at: Date,
-  recording: { userId: string; storyId: string; page: number; bytes: number },
-): Promise<void> {
-  await endExpiredPlans(tx, at, recording.userId);
+export async function lockFamilyPlan(tx: Database, at: Date, userId: string): Promise<TPlan> {
+  await endExpiredPlans(tx, at, userId);
   const [family] = await tx
     .select({ plan: users.subscriptionPlan })
     .from(users)
-    .where(eq(users.id, recording.userId))
+    .where(eq(users.id, userId))
     .for("update");
   if (!family) throw unauthorized(AUTH_MESSAGES.signInRequired);
-  const plan = PLANS[ZPlanId.catch("free").parse(family.plan)];
+  return PLANS[ZPlanId.catch("free").parse(family.plan)];
+}
+
+/**
+ * Refuses (403) a new recording of `bytes` for (story, page) that would not fit the plan's
+ * recording room, counting every recording the family keeps but the one this page's replaces.
+ * Call it after `lockFamilyPlan`, in the transaction that saves the recording.
+ */
+export async function ensureRecordingRoom(
+  tx: Database,
+  plan: TPlan,
+  recording: { userId: string; storyId: string; page: number; bytes: number },
+): Promise<void> {
   const [kept] = await tx
     .select({ bytes: sql<string>`coalesce(sum(${storyRecordings.byteSize}), 0)` })
     .from(storyRecordings)

@@ -11,7 +11,7 @@ import type { MediaStore } from "../media/media-store";
 import { storeWithFiles } from "../media/store-with-files";
 import { ZStoredScenes } from "../stories/story-presenter";
 import { decodeRecording } from "./decode-recording";
-import { ensureRecordingRoom } from "./recording-room";
+import { ensureRecordingRoom, lockFamilyPlan } from "./recording-room";
 
 type RecordingRow = typeof storyRecordings.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -79,9 +79,10 @@ export function createStoryRecordingService(deps: {
       { audio: { bytes, extension: format } },
       (files) =>
         db.transaction(async (tx) => {
+          const plan = await lockFamilyPlan(tx, now(), userId);
           const story = await lockOwnStory(tx, userId, storyId);
           if (page >= pageCountOf(story.scenes)) throw badRequest(RECORDING_MESSAGES.noSuchPage);
-          await ensureRecordingRoom(tx, now(), { userId, storyId, page, bytes: bytes.length });
+          await ensureRecordingRoom(tx, plan, { userId, storyId, page, bytes: bytes.length });
           const [old] = await tx
             .delete(storyRecordings)
             .where(and(eq(storyRecordings.storyId, storyId), eq(storyRecordings.page, page)))
