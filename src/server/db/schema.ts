@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { TDetectedObject, TImageEngine } from "../../shared/contracts/images";
+import { RECORDING_MAX_BYTES } from "../../shared/contracts/story-recordings";
 
 const id = () =>
   text("id")
@@ -195,9 +196,9 @@ export const storyRecordings = pgTable(
     durationMs: integer("duration_ms").notNull(),
     /**
      * The file's size, counted against the family's recording room. Rows kept before sizes were
-     * recorded count as the largest a recording may be (2 MiB, `RECORDING_MAX_BYTES`).
+     * recorded count as the largest a recording may be.
      */
-    byteSize: integer("byte_size").notNull().default(2_097_152),
+    byteSize: integer("byte_size").notNull().default(RECORDING_MAX_BYTES),
     createdAt: createdAt(),
   },
   (table) => [
