@@ -234,7 +234,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(storyRoutes, { stories, generationsPerMinute: config.generationsPerMinute });
   await app.register(storyRecordingRoutes, {
-    recordings: createStoryRecordingService({ db, media }),
+    recordings: createStoryRecordingService({ db, media, now }),
   });
   const mail = queuedMail(
     {

@@ -15,6 +15,11 @@ export interface TPlan {
   priceUsd: string | null;
   imagesPerMonth: number;
   storiesPerMonth: number;
+  /**
+   * Room for a grown-up's recorded story pages, in MB (issue 35): every page (up to 10) of a
+   * year of the plan's stories, each page a full minute at the recorder's 64 kbit/s (0.5 MB).
+   */
+  recordingStorageMb: number;
   canUseFaceSwap: boolean;
   hasPrioritySupport: boolean;
 }
@@ -26,6 +31,7 @@ export const PLANS: Readonly<Record<TPlanId, TPlan>> = {
     priceUsd: null,
     imagesPerMonth: 5,
     storiesPerMonth: 1,
+    recordingStorageMb: 60,
     canUseFaceSwap: false,
     hasPrioritySupport: false,
   },
@@ -35,6 +41,7 @@ export const PLANS: Readonly<Record<TPlanId, TPlan>> = {
     priceUsd: "9.99",
     imagesPerMonth: 300,
     storiesPerMonth: 30,
+    recordingStorageMb: 1800,
     canUseFaceSwap: true,
     hasPrioritySupport: true,
   },
@@ -44,10 +51,14 @@ export const PLANS: Readonly<Record<TPlanId, TPlan>> = {
     priceUsd: "14.99",
     imagesPerMonth: 600,
     storiesPerMonth: 60,
+    recordingStorageMb: 3600,
     canUseFaceSwap: true,
     hasPrioritySupport: true,
   },
 };
+
+/** 1 MB as the plans count recording room (what a grown-up's file manager shows as MB). */
+export const BYTES_PER_MB = 1_000_000;
 
 export const PLAN_LIST: readonly TPlan[] = [PLANS.free, PLANS.premium, PLANS.platinum];
 
@@ -61,6 +72,10 @@ export const PAID_PLAN_DAYS = 30;
 export type TUsageKind = "images" | "stories";
 export const monthlyLimit = (planId: TPlanId, kind: TUsageKind): number =>
   kind === "images" ? PLANS[planId].imagesPerMonth : PLANS[planId].storiesPerMonth;
+
+/** The plan a family would upgrade to from `planId`; null from the biggest. */
+export const biggerPlanThan = (planId: TPlanId): TPlan | null =>
+  PLAN_LIST[PLAN_LIST.findIndex((plan) => plan.id === planId) + 1] ?? null;
 
 /** Plans ranked, so a running plan is never swapped for a smaller one by mistake. */
 export const planRank = (planId: TPlanId): number => PLAN_LIST.findIndex((p) => p.id === planId);

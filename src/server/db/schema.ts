@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { TDetectedObject, TImageEngine } from "../../shared/contracts/images";
+import { RECORDING_MAX_BYTES } from "../../shared/contracts/story-recordings";
 
 const id = () =>
   text("id")
@@ -193,6 +194,11 @@ export const storyRecordings = pgTable(
     page: integer("page").notNull(),
     audioFile: text("audio_file").notNull(),
     durationMs: integer("duration_ms").notNull(),
+    /**
+     * The file's size, counted against the family's recording room. Rows kept before sizes were
+     * recorded count as the largest a recording may be.
+     */
+    byteSize: integer("byte_size").notNull().default(RECORDING_MAX_BYTES),
     createdAt: createdAt(),
   },
   (table) => [

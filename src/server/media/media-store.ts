@@ -22,6 +22,14 @@ export const MEDIA_CONTENT_TYPES: Record<MediaExtension, string> = {
   m4a: "audio/mp4",
 };
 
+/**
+ * The type a media file is served with, by its name's extension: the folder store's static
+ * server would otherwise guess (a `.webm` as `video/webm`, though every one kept is a recording).
+ */
+export const mediaContentTypeOf = (fileName: string): string =>
+  MEDIA_CONTENT_TYPES[fileName.slice(fileName.lastIndexOf(".") + 1) as MediaExtension] ??
+  "application/octet-stream";
+
 /** A stored media file as a listing shows it. */
 export interface StoredMediaFile {
   name: string;

@@ -11,10 +11,10 @@ import {
 import {
   isMediaFileName,
   MEDIA_CONTENT_TYPES,
+  mediaContentTypeOf,
   mediaFileNames,
   mediaUrlFor,
   newMediaFileName,
-  type MediaExtension,
   type MediaStore,
 } from "./media-store";
 
@@ -145,9 +145,8 @@ export async function createS3MediaStore(config: S3Config): Promise<S3MediaStore
             IfModifiedSince: httpDate(request.ifModifiedSince),
           }),
         );
-        const extension = fileName.slice(fileName.lastIndexOf(".") + 1) as MediaExtension;
         const headers: Record<string, string> = {
-          "content-type": MEDIA_CONTENT_TYPES[extension],
+          "content-type": mediaContentTypeOf(fileName),
           "accept-ranges": "bytes",
         };
         if (object.ContentLength !== undefined)

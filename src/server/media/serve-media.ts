@@ -1,7 +1,7 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { MEDIA_URL_PREFIX } from "./media-store";
+import { MEDIA_URL_PREFIX, mediaContentTypeOf } from "./media-store";
 import type { ConfiguredMediaStore } from "./open-media-store";
 import type { S3MediaStore } from "./s3-media-store";
 
@@ -27,8 +27,9 @@ export async function serveMedia(app: FastifyInstance, media: ConfiguredMediaSto
       list: false,
       dotfiles: "deny",
       cacheControl: false,
-      setHeaders: (res) => {
+      setHeaders: (res, filePath) => {
         res.header("Cache-Control", MEDIA_CACHE_CONTROL);
+        res.header("Content-Type", mediaContentTypeOf(filePath));
       },
     });
   } else {

@@ -94,6 +94,7 @@ export async function generateStory(
           },
         ];
       });
+      // One statement: the story's pictures share their created_at, which saving relies on.
       await tx.insert(generatedImages).values(rows);
       return { names, swapped };
     });

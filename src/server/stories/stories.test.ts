@@ -266,6 +266,54 @@ describe("stories on the built-in storyteller", () => {
     expect(await storiesUsed(send)).toBe(0);
   });
 
+  it("counts a story saved with no picture of its own as one of the month's stories", async () => {
+    // Its printed book draws every scene: without this, a free family got unlimited books.
+    const { send, user } = await createSignedInUser(t, { ipAddress: "198.51.100.91" });
+    const unpictured = {
+      title: "Never Drawn",
+      content: THREE_SENTENCES,
+      scenes: Array.from({ length: 8 }, (_, index) => ({
+        sceneNumber: index + 1,
+        description: "A purple dragon played with a red ball.",
+        imageUrl: null,
+      })),
+    };
+    const first = await save(send, unpictured);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(await storiesUsed(send)).toBe(1);
+
+    const second = await save(send, unpictured);
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toEqual({
+      title: "Monthly story limit reached",
+      message:
+        "You've made all 1 story of your Free plan this month. Upgrade to Premium for 30 stories a month!",
+    });
+    expect(await t.db.select().from(stories).where(eq(stories.userId, user.id))).toHaveLength(1);
+    expect((await generate(send, { title: "More", story: THREE_SENTENCES })).statusCode).toBe(403);
+  });
+
+  it("saves a story made once as one story, never split into several", async () => {
+    const { send, user } = await createSignedInUser(t, { ipAddress: "198.51.100.92" });
+    const scenes = await makeStory(send);
+    const [first, ...rest] = saveBody("The Dragon's Ball", scenes).scenes;
+    const part = (scene: typeof first, others: typeof rest) => ({
+      ...saveBody("A Part", scenes),
+      scenes: [scene, ...others.map((other) => ({ ...other, imageUrl: null }))],
+    });
+    const split = await save(send, part(first, rest));
+    expect(split.statusCode).toBe(400);
+    expect(split.json()).toEqual({
+      title: "Cannot Save",
+      message: "Please save the whole story, with every picture it was made with.",
+    });
+    expect(await t.db.select().from(stories).where(eq(stories.userId, user.id))).toEqual([]);
+
+    const whole = await save(send, saveBody("The Dragon's Ball", scenes));
+    expect(whole.statusCode, whole.body).toBe(201);
+    expect(await storiesUsed(send)).toBe(1);
+  });
+
   it("sweeps scene pictures no story kept after 24 hours: rows and files", async () => {
     const { send, user } = await createSignedInUser(t, { ipAddress: "198.51.100.90" });
     await premium(user.id);

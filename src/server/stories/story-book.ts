@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { TSaveStoryBody, TStory } from "../../shared/contracts/stories";
 import type { Database } from "../db/client";
 import { generatedImages, stories, storyRecordings } from "../db/schema";
 import { badRequest, conflict, notFound } from "../lib/app-error";
 import type { MediaStore } from "../media/media-store";
+import type { UsageService } from "../subscription/usage-service";
 import { pictureFilesOf } from "../images/picture-files";
 import { kidSafe } from "./generate-story";
 import { mediaFileOf, presentStory, type SceneFiles, type TStoredScene } from "./story-presenter";
@@ -12,17 +13,25 @@ import { mediaFileOf, presentStory, type SceneFiles, type TStoredScene } from ".
 export const STORY_BOOK_MAX_STORIES = 500;
 const NOT_YOURS = "That is not one of your story pictures. Please make the story again.";
 const NOT_FOUND = "That story was not found in your Story Book.";
+const NOT_WHOLE = "Please save the whole story, with every picture it was made with.";
 
 type SaveInput = Omit<TSaveStoryBody, "mood" | "colorTheme" | "userId"> &
   Required<Pick<TSaveStoryBody, "mood" | "colorTheme">>;
 
 /** The signed-in family's saved stories: save, list, delete (ownership on every call). */
-export function createStoryBook(deps: { db: Database; media: MediaStore }) {
+export function createStoryBook(deps: {
+  db: Database;
+  media: MediaStore;
+  usage: Pick<UsageService, "reserve">;
+}) {
   const { db, media } = deps;
 
   /**
    * Saves a story for the user. Every scene picture must be an unsaved scene this user (or this
-   * browser as a visitor) made; they become the story's, so the sweep leaves them alone.
+   * browser as a visitor) made; they become the story's, so the sweep leaves them alone. Making
+   * those pictures took one of the plan's stories (or the visitor's trial story); a story saved
+   * with no picture of its own was never made here, so it takes one of this month's stories
+   * (the printed book draws every one of its scenes).
    */
   async function save(
     caller: { userId: string; visitorId: string | undefined },
@@ -61,6 +70,7 @@ export function createStoryBook(deps: { db: Database; media: MediaStore }) {
           `Your Story Book is full (${STORY_BOOK_MAX_STORIES} stories). Delete one to make room!`,
         );
       }
+      if (files.length === 0) await deps.usage.reserve(caller.userId, "stories", tx);
       const [story] = await tx
         .insert(stories)
         .values({
@@ -90,6 +100,9 @@ export function createStoryBook(deps: { db: Database; media: MediaStore }) {
               .returning(SCENE_FILE_COLUMNS);
       // Throwing rolls the story back: nothing is stored for a foreign or reused picture.
       if (claimed.length !== files.length) throw badRequest(NOT_YOURS, "Cannot Save");
+      if (files.length > 0 && (await leftBehind(tx, story.id, owned)) > 0) {
+        throw badRequest(NOT_WHOLE, "Cannot Save");
+      }
       return { row: story, sceneFiles: sceneFileMap(claimed) };
     });
     return presentStory(row, sceneFiles, media);
@@ -143,6 +156,30 @@ export function createStoryBook(deps: { db: Database; media: MediaStore }) {
   }
 
   return { save, list, remove };
+}
+
+/**
+ * The caller's unsaved scene pictures made with the ones this story claimed: a story's pictures
+ * are stored in one statement, so they share their `created_at` (the transaction's moment, to
+ * the microsecond). One story made once is saved as one story, never split into several.
+ */
+async function leftBehind(tx: Database, storyId: string, owned: SQL | undefined): Promise<number> {
+  const madeTogether = tx
+    .select({ createdAt: generatedImages.createdAt })
+    .from(generatedImages)
+    .where(eq(generatedImages.storyId, storyId));
+  const [left] = await tx
+    .select({ value: count() })
+    .from(generatedImages)
+    .where(
+      and(
+        eq(generatedImages.isStoryScene, true),
+        isNull(generatedImages.storyId),
+        owned,
+        inArray(generatedImages.createdAt, madeTogether),
+      ),
+    );
+  return left?.value ?? 0;
 }
 
 const SCENE_FILE_COLUMNS = {

@@ -11,6 +11,7 @@ import type { MediaStore } from "../media/media-store";
 import { storeWithFiles } from "../media/store-with-files";
 import { ZStoredScenes } from "../stories/story-presenter";
 import { decodeRecording } from "./decode-recording";
+import { ensureRecordingRoom, lockFamilyPlan } from "./recording-room";
 
 type RecordingRow = typeof storyRecordings.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -19,8 +20,12 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 const pageCountOf = (scenes: unknown) => ZStoredScenes.parse(scenes).length + 2;
 
 /** A grown-up's recorded pages of the family's own stories: list, record (or re-record), delete. */
-export function createStoryRecordingService(deps: { db: Database; media: MediaStore }) {
-  const { db, media } = deps;
+export function createStoryRecordingService(deps: {
+  db: Database;
+  media: MediaStore;
+  now: () => Date;
+}) {
+  const { db, media, now } = deps;
 
   const present = (row: RecordingRow): TStoryRecording => ({
     page: row.page,
@@ -57,28 +62,41 @@ export function createStoryRecordingService(deps: { db: Database; media: MediaSt
     return rows.map(present);
   }
 
-  /** Keeps the page's recording, replacing (and then removing) the one it had. */
+  /**
+   * Keeps the page's recording, replacing (and then removing) the one it had, if it fits the
+   * family's recording room. Its length is the container's own (`decodeRecording`); the page's
+   * `durationMs` is only the browser's word and is not kept.
+   */
   async function save(
     userId: string,
     storyId: string,
     page: number,
     body: TSaveStoryRecordingBody,
   ): Promise<TStoryRecording> {
-    const { bytes, format } = decodeRecording(body.audio);
+    const { bytes, format, durationMs } = decodeRecording(body.audio);
     const { row, replaced } = await storeWithFiles(
       media,
       { audio: { bytes, extension: format } },
       (files) =>
         db.transaction(async (tx) => {
+          const plan = await lockFamilyPlan(tx, now(), userId);
           const story = await lockOwnStory(tx, userId, storyId);
           if (page >= pageCountOf(story.scenes)) throw badRequest(RECORDING_MESSAGES.noSuchPage);
+          await ensureRecordingRoom(tx, plan, { userId, storyId, page, bytes: bytes.length });
           const [old] = await tx
             .delete(storyRecordings)
             .where(and(eq(storyRecordings.storyId, storyId), eq(storyRecordings.page, page)))
             .returning({ audioFile: storyRecordings.audioFile });
           const [saved] = await tx
             .insert(storyRecordings)
-            .values({ storyId, userId, page, audioFile: files.audio, durationMs: body.durationMs })
+            .values({
+              storyId,
+              userId,
+              page,
+              audioFile: files.audio,
+              durationMs,
+              byteSize: bytes.length,
+            })
             .returning();
           if (!saved) throw new Error("The recording was not stored");
           return { row: saved, replaced: old?.audioFile };

@@ -11,7 +11,21 @@ import {
   ZStoryRecording,
   ZStoryRecordingList,
 } from "../../shared/contracts/story-recordings";
-import { storyRecordings } from "../db/schema";
+import { storyRecordings, users } from "../db/schema";
+import {
+  box,
+  cluster,
+  ebml,
+  ftyp,
+  mediaHeader,
+  MKV,
+  mp4Track,
+  oggOpus,
+  opusTrack,
+  trackEntry,
+  unsized,
+  webmHeader,
+} from "./containers/build-containers.test-support";
 import { createSignedInUser, type Send } from "../test/account-factory";
 import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
 
@@ -23,6 +37,35 @@ const dataUrl = (bytes: Buffer, type = "audio/webm;codecs=opus") =>
 const WEBM = fixture("speech.webm");
 const OGG = fixture("speech.ogg");
 const M4A = fixture("speech.m4a");
+
+/** A WebM of one Opus track, then 69 KiB of padding, then a VP8 video track. */
+const webmWithVideoAfter69KiB = () =>
+  Buffer.concat([
+    webmHeader(),
+    unsized(
+      MKV.segment,
+      ebml(
+        MKV.tracks,
+        opusTrack(),
+        ebml(MKV.void, Buffer.alloc(69 * 1024)),
+        trackEntry(2, 1, "V_VP8"),
+      ),
+      cluster(0, 0, 20),
+    ),
+  ]);
+
+/** An MP4 of one AAC track, then 64 KiB of padding, then a video track (`vide` handler). */
+const mp4WithVideoAfter64KiB = () =>
+  Buffer.concat([
+    ftyp(),
+    box(
+      "moov",
+      mediaHeader("mvhd", 1000, 1000),
+      mp4Track(1, "soun", "mp4a"),
+      box("free", Buffer.alloc(64 * 1024)),
+      mp4Track(2, "vide", "avc1"),
+    ),
+  ]);
 
 const STORY = "A purple dragon lived in a big castle. The dragon found a red ball.";
 
@@ -93,7 +136,8 @@ describe("a grown-up's recorded story pages", () => {
     const first = await record(send, story.id, 1, dataUrl(WEBM));
     expect(first.statusCode, first.body).toBe(200);
     const webm = ZStoryRecording.parse(first.json());
-    expect(webm).toMatchObject({ page: 1, durationMs: 1200 });
+    // The length kept is the file's own (408 ms), not the 1 200 ms the page said.
+    expect(webm).toMatchObject({ page: 1, durationMs: 408 });
     expect(webm.audioUrl).toMatch(/^\/media\/[A-Za-z0-9_-]+\.webm$/);
     const kept = await served(webm.audioUrl);
     expect(kept.status).toBe(200);
@@ -115,7 +159,7 @@ describe("a grown-up's recorded story pages", () => {
     const again = await record(send, story.id, 1, dataUrl(OGG, "audio/ogg"), 900);
     expect(again.statusCode, again.body).toBe(200);
     const replaced = ZStoryRecording.parse(again.json());
-    expect(replaced).toMatchObject({ page: 1, durationMs: 900 });
+    expect(replaced).toMatchObject({ page: 1, durationMs: 400 });
     expect((await served(webm.audioUrl)).status).toBe(404);
     expect((await list()).find((recording) => recording.page === 1)?.audioUrl).toBe(
       replaced.audioUrl,
@@ -166,6 +210,96 @@ describe("a grown-up's recorded story pages", () => {
     ).toEqual([]);
   });
 
+  it("keeps a family's recordings within its plan's room; two uploads at once cannot both take the last of it", async () => {
+    const { send, story, user } = await familyWithStory(t, "198.51.100.157");
+    // Recordings already filling the free plan's 60 MB but for room for one more WEBM.
+    await t.db.insert(storyRecordings).values({
+      storyId: story.id,
+      userId: user.id,
+      page: 3,
+      audioFile: `${"a".repeat(24)}.webm`,
+      durationMs: 60_000,
+      byteSize: 60_000_000 - WEBM.length - 100,
+    });
+    const both = await Promise.all([
+      record(send, story.id, 0, dataUrl(WEBM)),
+      record(send, story.id, 1, dataUrl(WEBM)),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 403]);
+    const full = both.find((response) => response.statusCode === 403);
+    expect(full?.json()).toEqual({
+      title: "Recording space full",
+      message:
+        "Your recordings have filled the 60 MB of room your Free plan has for them. Delete a recording you no longer need to make room, or upgrade to Premium for 1800 MB.",
+    });
+    const keptPage = both[0]?.statusCode === 200 ? 0 : 1;
+    // Recording a kept page again only swaps its size for the new one's.
+    expect((await record(send, story.id, keptPage, dataUrl(WEBM))).statusCode).toBe(200);
+    expect((await record(send, story.id, 1 - keptPage, dataUrl(WEBM))).statusCode).toBe(403);
+
+    // Deleting a recording makes room, as does a bigger plan.
+    const removed = await send({ method: "DELETE", url: `/api/stories/${story.id}/recordings/3` });
+    expect(removed.statusCode).toBe(204);
+    expect((await record(send, story.id, 1 - keptPage, dataUrl(WEBM))).statusCode).toBe(200);
+    await t.db.insert(storyRecordings).values({
+      storyId: story.id,
+      userId: user.id,
+      page: 3,
+      audioFile: `${"b".repeat(24)}.webm`,
+      durationMs: 60_000,
+      byteSize: 60_000_000,
+    });
+    expect((await record(send, story.id, 2, dataUrl(WEBM))).statusCode).toBe(403);
+    await t.db.update(users).set({ subscriptionPlan: "premium" }).where(eq(users.id, user.id));
+    const premium = await record(send, story.id, 2, dataUrl(WEBM));
+    expect(premium.statusCode, premium.body).toBe(200);
+    const sizes = await t.db
+      .select({ page: storyRecordings.page, bytes: storyRecordings.byteSize })
+      .from(storyRecordings)
+      .where(eq(storyRecordings.storyId, story.id));
+    expect(sizes.filter((row) => row.page !== 3).map((row) => row.bytes)).toEqual([
+      WEBM.length,
+      WEBM.length,
+      WEBM.length,
+    ]);
+  });
+
+  it("serves each recording as the sound it is: an audio-only WebM is audio/webm", async () => {
+    const { send, story } = await familyWithStory(t, "198.51.100.158");
+    const typeOf = async (page: number, audio: string) => {
+      const saved = await record(send, story.id, page, audio);
+      expect(saved.statusCode, saved.body).toBe(200);
+      return (await served(ZStoryRecording.parse(saved.json()).audioUrl)).type;
+    };
+    expect(await typeOf(0, dataUrl(WEBM))).toBe("audio/webm");
+    expect(await typeOf(1, dataUrl(OGG, "audio/ogg"))).toBe("audio/ogg");
+    expect(await typeOf(2, dataUrl(M4A, "audio/mp4"))).toBe("audio/mp4");
+  });
+
+  it("keeps the length the file itself says, refusing 45 minutes said to be one second", async () => {
+    const { send, story } = await familyWithStory(t, "198.51.100.159");
+    const long = await record(send, story.id, 1, dataUrl(oggOpus(45 * 60_000), "audio/ogg"), 1000);
+    expect([long.statusCode, long.json()]).toEqual([400, { message: RECORDING_MESSAGES.tooLong }]);
+    // A minute and a moment (the recorder stops itself at a minute) is kept at its real length.
+    const minute = await record(send, story.id, 1, dataUrl(oggOpus(60_400), "audio/ogg"), 60_000);
+    expect(minute.statusCode, minute.body).toBe(200);
+    expect(ZStoryRecording.parse(minute.json()).durationMs).toBe(60_400);
+    const over = await record(send, story.id, 1, dataUrl(oggOpus(61_500), "audio/ogg"), 60_000);
+    expect([over.statusCode, over.json()]).toEqual([400, { message: RECORDING_MESSAGES.tooLong }]);
+  });
+
+  it("refuses a video track however far into the file it is declared", async () => {
+    const { send, story } = await familyWithStory(t, "198.51.100.160");
+    const notAudio = [400, { message: RECORDING_MESSAGES.notAudio }];
+    const webm = await record(send, story.id, 1, dataUrl(webmWithVideoAfter69KiB()));
+    expect([webm.statusCode, webm.json()]).toEqual(notAudio);
+    const mp4 = await record(send, story.id, 1, dataUrl(mp4WithVideoAfter64KiB(), "audio/mp4"));
+    expect([mp4.statusCode, mp4.json()]).toEqual(notAudio);
+    expect(
+      await t.db.select().from(storyRecordings).where(eq(storyRecordings.storyId, story.id)),
+    ).toEqual([]);
+  });
+
   it("lets no one else list, record or delete a family's pages", async () => {
     const owner = await familyWithStory(t, "198.51.100.153");
     const saved = await record(owner.send, owner.story.id, 2, dataUrl(WEBM));
@@ -205,7 +339,7 @@ describe("a grown-up's recorded story pages", () => {
     expect(Buffer.from(entries[inZip] as Uint8Array).equals(WEBM)).toBe(true);
     const data = ZAccountExport.parse(JSON.parse(strFromU8(entries["data.json"] as Uint8Array)));
     expect(data.storyRecordings).toMatchObject([
-      { storyId: family.story.id, page: 0, durationMs: 1200, file: inZip },
+      { storyId: family.story.id, page: 0, durationMs: 408, file: inZip },
     ]);
 
     const deletedStory = await family.send({

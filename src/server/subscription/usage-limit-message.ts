@@ -1,4 +1,4 @@
-import { PLANS, type TPlanId, type TUsageKind } from "../../shared/plans";
+import { biggerPlanThan, PLANS, type TPlanId, type TUsageKind } from "../../shared/plans";
 
 const WORDS = {
   images: { one: "picture", many: "pictures", title: "Monthly picture limit reached" },
@@ -15,7 +15,7 @@ const perMonth = (planId: TPlanId, kind: TUsageKind) =>
 export function usageLimitMessage(planId: TPlanId, kind: TUsageKind) {
   const plan = PLANS[planId];
   const used = `You've made all ${count(perMonth(planId, kind), kind)} of your ${plan.name} plan this month.`;
-  const bigger = planId === "free" ? PLANS.premium : planId === "premium" ? PLANS.platinum : null;
+  const bigger = biggerPlanThan(planId);
   const next = bigger
     ? ` Upgrade to ${bigger.name} for ${count(perMonth(bigger.id, kind), kind)} a month!`
     : " More unlock on the 1st of next month.";

@@ -5,7 +5,8 @@ import { ZRecordId } from "./text";
  * A grown-up's own voice reading a Story Book page (issue 26). Signed in, own stories only.
  * - GET    /api/stories/{id}/recordings         → 200 ZStoryRecordingList | 404
  * - PUT    /api/stories/{id}/recordings/{page}  ZSaveStoryRecordingBody → 200 ZStoryRecording
- *                                               | 400 | 404 | 413 (a new one replaces the old)
+ *                                               | 400 | 403 | 404 | 413 (a new one replaces the old;
+ *                                               403: the family's recording room is full)
  * - DELETE /api/stories/{id}/recordings/{page}  → 204 | 404
  * `page` is the book page's position: 0 the title page, then the scenes, then "The End".
  */
@@ -13,6 +14,11 @@ import { ZRecordId } from "./text";
 /** A page's recording stops itself after this long. */
 export const RECORDING_MAX_SECONDS = 60;
 export const RECORDING_MAX_MS = RECORDING_MAX_SECONDS * 1000;
+/**
+ * The longest recording kept, by its container's own clock: the recorder stops itself at a
+ * minute, and the sound up to its stop (a moment later) is written too.
+ */
+export const RECORDING_LONGEST_KEPT_MS = RECORDING_MAX_MS + 1000;
 /** What the recorder asks the browser for: a minute of speech is ~0.5 MB. */
 export const RECORDING_BITS_PER_SECOND = 64_000;
 /** Room for a minute at twice that rate (Safari may pick its own) and the container. */

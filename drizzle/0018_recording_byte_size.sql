@@ -1,0 +1,1 @@
+ALTER TABLE "story_recordings" ADD COLUMN "byte_size" integer DEFAULT 2097152 NOT NULL;
