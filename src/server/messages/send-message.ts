@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
@@ -7,7 +8,7 @@ import {
   type TMessage,
   type ZSendMessageBody,
 } from "../../shared/contracts/messages";
-import { generatedImages, messages } from "../db/schema";
+import { generatedImages, messages, users } from "../db/schema";
 import { FAMILY_TEXT } from "../../shared/contracts/family";
 import {
   areConnected,
@@ -20,8 +21,8 @@ import { kidSafeTextOf } from "../lib/require-kind-words";
 import { requireNoPersonalDetails } from "../lib/require-no-personal-details";
 import type { RateRule } from "../lib/rate-limiter";
 import type { MessageDeps } from "./message-deps";
-import { presentMessage } from "./message-presenter";
-import { selectMessages } from "./message-query";
+import { presentMessage, presentPicture } from "./message-presenter";
+import { messagePictureColumns, selectMessages, type MessagePicture } from "./message-query";
 import { resolveRecipient } from "./resolve-recipient";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -68,46 +69,42 @@ export async function sendMessage(
   requireNoPersonalDetails([subject, content]);
   if (await isAccountBlocked(db, senderId)) throw forbidden(FAMILY_TEXT.accountBlocked);
   if (!(await messagesEnabledFor(db, senderId))) throw forbidden(FAMILY_TEXT.messagesOffHere);
+  const byAddress = isEmailAddress(body.toUserId);
   const recipient = await resolveRecipient(db, body.toUserId);
-  if (!recipient) {
+  if (!recipient && !byAddress) {
     await limiter.consume(RECIPIENT_MISSES_RULE, senderId);
     throw notFound(MESSAGE_TEXT.recipientNotFound);
   }
-  if (await hasBlocked(db, senderId, recipient.id)) throw forbidden(FAMILY_TEXT.youBlockedThem);
-  if (!(await messagesEnabledFor(db, recipient.id))) {
+  if (recipient && (await hasBlocked(db, senderId, recipient.id))) {
+    throw forbidden(FAMILY_TEXT.youBlockedThem);
+  }
+  const delivery = recipient ? await deliveryTo(db, senderId, recipient.id) : null;
+  // A family the sender is not connected with is never told apart from an address with no family.
+  const isToStranger = byAddress && delivery !== "delivered";
+  const isTakingMessages = recipient ? await messagesEnabledFor(db, recipient.id) : false;
+  if (recipient && !isTakingMessages && !isToStranger) {
     throw forbidden(FAMILY_TEXT.messagesOffThere);
   }
-  const delivery = await deliveryTo(db, senderId, recipient.id);
   const attachedImageId = body.attachedImageId ?? null;
-  if (attachedImageId && !(await isOwnPicture(deps, senderId, attachedImageId))) {
-    throw notFound(MESSAGE_TEXT.pictureNotYours);
-  }
+  const picture = attachedImageId ? await ownPicture(deps, senderId, attachedImageId) : null;
+  if (attachedImageId && !picture) throw notFound(MESSAGE_TEXT.pictureNotYours);
 
-  await limiter.consume(MESSAGES_HOURLY_RULE, senderId);
+  await consumeAllowance(limiter, senderId);
   try {
-    await limiter.consume(MESSAGES_DAILY_RULE, senderId);
-  } catch (error) {
-    await limiter.refund(MESSAGES_HOURLY_RULE, senderId);
-    throw error;
-  }
-  try {
-    const [stored] = await db
-      .insert(messages)
-      .values({
-        fromUserId: senderId,
-        toUserId: recipient.id,
-        subject,
-        content,
-        attachedImageId,
-        delivery,
-        ...(delivery === "declined" ? { deletedByRecipient: "true", decidedAt: deps.now() } : {}),
-        sentAt: deps.now(),
-      })
-      .returning({ id: messages.id });
-    if (!stored) throw new Error("The message was not stored");
-    const [row] = await selectMessages(db).where(eq(messages.id, stored.id));
-    if (!row) throw new Error("The stored message was not found");
-    return presentMessage(row, deps.media);
+    const sent =
+      recipient && delivery && isTakingMessages
+        ? await storeMessage(deps, {
+            senderId,
+            recipientId: recipient.id,
+            subject,
+            content,
+            attachedImageId,
+            delivery,
+          })
+        : await undeliveredMessage(deps, { senderId, subject, content, attachedImageId }, picture);
+    return isToStranger
+      ? { ...sent, to: { username: body.toUserId.toLowerCase(), firstName: null } }
+      : sent;
   } catch (error) {
     await limiter.refund(MESSAGES_HOURLY_RULE, senderId);
     await limiter.refund(MESSAGES_DAILY_RULE, senderId);
@@ -115,7 +112,84 @@ export async function sendMessage(
   }
 }
 
+/** Counts a message against the family's hourly and daily allowance (both or neither). */
+async function consumeAllowance(limiter: MessageDeps["limiter"], senderId: string) {
+  await limiter.consume(MESSAGES_HOURLY_RULE, senderId);
+  try {
+    await limiter.consume(MESSAGES_DAILY_RULE, senderId);
+  } catch (error) {
+    await limiter.refund(MESSAGES_HOURLY_RULE, senderId);
+    throw error;
+  }
+}
+
+interface OutgoingMessage {
+  senderId: string;
+  subject: string;
+  content: string;
+  attachedImageId: string | null;
+}
+
+async function storeMessage(
+  deps: MessageDeps,
+  outgoing: OutgoingMessage & { recipientId: string; delivery: MessageDelivery },
+): Promise<TMessage> {
+  const { db } = deps;
+  const [stored] = await db
+    .insert(messages)
+    .values({
+      fromUserId: outgoing.senderId,
+      toUserId: outgoing.recipientId,
+      subject: outgoing.subject,
+      content: outgoing.content,
+      attachedImageId: outgoing.attachedImageId,
+      delivery: outgoing.delivery,
+      ...(outgoing.delivery === "declined"
+        ? { deletedByRecipient: "true", decidedAt: deps.now() }
+        : {}),
+      sentAt: deps.now(),
+    })
+    .returning({ id: messages.id });
+  if (!stored) throw new Error("The message was not stored");
+  const [row] = await selectMessages(db).where(eq(messages.id, stored.id));
+  if (!row) throw new Error("The stored message was not found");
+  return presentMessage(row, deps.media);
+}
+
+/**
+ * What a stored message to a stranger would answer, for one that goes nowhere (an address with no
+ * family, or a family not taking messages): the sender's side looks the same, nothing is kept.
+ */
+async function undeliveredMessage(
+  deps: MessageDeps,
+  outgoing: OutgoingMessage,
+  picture: MessagePicture | null,
+): Promise<TMessage> {
+  const [from] = await deps.db
+    .select({ username: users.username, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, outgoing.senderId));
+  if (!from) throw new Error("The sender was not found");
+  return {
+    id: randomUUID(),
+    from,
+    to: from,
+    subject: outgoing.subject,
+    content: outgoing.content,
+    attachedImageId: outgoing.attachedImageId,
+    attachedImage: picture ? presentPicture(picture, deps.media) : null,
+    isRead: false,
+    delivery: "waiting",
+    sentAt: deps.now().toISOString(),
+  };
+}
+
+/** Usernames cannot hold an "@", so a recipient with one is an e-mail address. */
+const isEmailAddress = (usernameOrEmail: string) => usernameOrEmail.includes("@");
+
 /** Delivered between connected families, a request otherwise, dropped when the sender is blocked. */
+type MessageDelivery = Awaited<ReturnType<typeof deliveryTo>>;
+
 async function deliveryTo(db: MessageDeps["db"], senderId: string, recipientId: string) {
   if (await areConnected(db, senderId, recipientId)) return "delivered" as const;
   if (await hasBlocked(db, recipientId, senderId)) return "declined" as const;
@@ -127,10 +201,14 @@ function kindWords(text: string): string {
   return kidSafeTextOf(text, MESSAGE_TEXT.kindWords, MESSAGE_TEXT.kindWordsTitle);
 }
 
-async function isOwnPicture(deps: MessageDeps, userId: string, imageId: string) {
+async function ownPicture(
+  deps: MessageDeps,
+  userId: string,
+  imageId: string,
+): Promise<MessagePicture | null> {
   const [row] = await deps.db
-    .select({ id: generatedImages.id })
+    .select(messagePictureColumns)
     .from(generatedImages)
     .where(and(eq(generatedImages.id, imageId), eq(generatedImages.userId, userId)));
-  return Boolean(row);
+  return row ?? null;
 }
