@@ -37,8 +37,10 @@ export async function reportMessage(
       email: row.recipient.email,
       subject: "safety_report",
       message: [
-        `Reported by ${row.recipient.username} (${row.recipient.email}) on ${at.toISOString()}.`,
-        `Sent by ${row.sender.username} (${row.sender.email}) on ${row.message.sentAt.toISOString()}.`,
+        // Usernames only: the reporting family's export holds this text (no one sees another's
+        // e-mail address); the admin finds the accounts by the report's reported account.
+        `Reported by ${row.recipient.username} on ${at.toISOString()}.`,
+        `Sent by ${row.sender.username} on ${row.message.sentAt.toISOString()}.`,
         `Subject: ${row.message.subject}`,
         `Message: ${row.message.content}`,
       ].join("\n"),
