@@ -198,6 +198,16 @@ describe("GET /api/account/export", () => {
       reporterUserId: mine.user.id,
       reportedUserId: other.user.id,
     });
+    // A stranger's grown-up declined our request: the sender is told only that it waits.
+    await t.db.insert(messages).values({
+      fromUserId: mine.user.id,
+      toUserId: stranger.user.id,
+      subject: "Declined there",
+      content: "Hello?",
+      delivery: "declined",
+      deletedByRecipient: "true",
+      decidedAt: new Date(),
+    });
     await t.db.insert(undeliveredCards).values([
       { userId: mine.user.id, recipientName: "Grandma", subject: "Hello Grandma" },
       { userId: other.user.id, recipientName: "Someone", subject: "Not yours" },
@@ -233,9 +243,11 @@ describe("GET /api/account/export", () => {
     expect(data.diary).toHaveLength(1);
     expect(data.stories).toMatchObject([{ title: "The Brave Kite" }]);
     // Every message still kept about the child, also those deleted or reported on this side.
-    expect(data.messagesSent).toMatchObject([
-      { to: other.body.username, subject: "For you", deletedByYou: false },
-      { to: other.body.username, subject: "Deleted on our side", deletedByYou: true },
+    expect(data.messagesSent).toEqual([
+      expect.objectContaining({ subject: "For you", delivery: "delivered", deletedByYou: false }),
+      expect.objectContaining({ subject: "Deleted on our side", deletedByYou: true }),
+      // Issue 35 item 4: never 'declined' on the sender's side.
+      expect.objectContaining({ to: stranger.body.username, delivery: "waiting" }),
     ]);
     expect(data.messagesReceived).toMatchObject([
       { from: other.body.username, subject: "Thanks", deletedByYou: false, reportedAt: null },

@@ -22,6 +22,7 @@ import {
   users,
 } from "../db/schema";
 import type { MediaStore } from "../media/media-store";
+import { deliveryAsSenderSees } from "../messages/message-presenter";
 import { presentSettings } from "../settings/settings-presenter";
 import { collectFamilyTies } from "./export-family-ties";
 
@@ -183,7 +184,7 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
       subject: message.subject,
       content: message.content,
       attachedImageId: message.attachedImageId,
-      delivery: message.delivery,
+      delivery: deliveryAsSenderSees(message.delivery),
       sentAt: message.sentAt.toISOString(),
       // Kept for the other family until they delete it too or its time is up.
       deletedByYou: message.deletedBySender === "true",

@@ -8,7 +8,7 @@ import type { TMessageListQuery } from "../../shared/contracts/messages";
 import { messages } from "../db/schema";
 import { pageOfMessages } from "../messages/list-messages";
 import type { MessageDeps } from "../messages/message-deps";
-import { presentMessage } from "../messages/message-presenter";
+import { deliveryAsSenderSees, presentMessage } from "../messages/message-presenter";
 import type { MessageRow } from "../messages/message-query";
 
 /**
@@ -25,7 +25,7 @@ const OWN = {
 function statusOf(box: TGrownUpBox, { message }: MessageRow): TGrownUpMessageStatus {
   if (box === "sent") {
     if (message.deletedBySender === "true") return "deleted";
-    return message.delivery === "delivered" ? "delivered" : "waiting";
+    return deliveryAsSenderSees(message.delivery);
   }
   if (message.delivery === "declined") return "declined";
   if (message.reportedAt) return "reported";

@@ -14,7 +14,7 @@ export function presentMessage(row: MessageRow, media: Pick<MediaStore, "urlFor"
     attachedImageId: message.attachedImageId,
     attachedImage: picture ? presentPicture(picture, media) : null,
     isRead: message.isRead === "true",
-    delivery: message.delivery === "delivered" ? "delivered" : "waiting",
+    delivery: deliveryAsSenderSees(message.delivery),
     sentAt: message.sentAt.toISOString(),
   };
 }
@@ -29,4 +29,12 @@ export function presentPicture(
     thumbnailUrl: media.urlFor(picture.thumbnailFile),
     description: picture.description,
   };
+}
+
+/**
+ * What the sending family is told: delivered, or waiting (also when a grown-up there declined or
+ * blocked it: the sender is never told more), in every answer and in its export.
+ */
+export function deliveryAsSenderSees(delivery: string): TMessage["delivery"] {
+  return delivery === "delivered" ? "delivered" : "waiting";
 }
