@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, type SQLWrapper } from "drizzle-orm";
 import { FAMILY_TEXT, type TFamilyAnswer } from "../../shared/contracts/family";
 import type { Database } from "../db/client";
 import { familyConnections, messages } from "../db/schema";
@@ -9,7 +9,7 @@ type Deps = { db: Database; now: () => Date };
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The messages `fromUserId` sent `toUserId` that wait for a grown-up there. */
-export const waitingFrom = (fromUserId: string, toUserId: string) =>
+export const waitingFrom = (fromUserId: string | SQLWrapper, toUserId: string) =>
   and(
     eq(messages.fromUserId, fromUserId),
     eq(messages.toUserId, toUserId),

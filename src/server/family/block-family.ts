@@ -7,6 +7,7 @@ import { connectionBetween, declineWaiting } from "./answer-request";
 import { findFamilyByUsername } from "./family-ties";
 
 type Deps = { db: Database; now: () => Date };
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Blocks a family: any connection ends, its waiting requests are declined, and it can never reach
@@ -21,15 +22,23 @@ export async function blockFamily(
   if (!other) throw notFound(FAMILY_TEXT.familyNotFound);
   if (other.id === userId) throw badRequest(FAMILY_TEXT.cannotBlockSelf);
   const at = deps.now();
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(familyConnections).where(connectionBetween(userId, other.id));
-    await declineWaiting(tx, other.id, userId, at);
-    await tx
-      .insert(familyBlocks)
-      .values({ userId, blockedUserId: other.id, createdAt: at })
-      .onConflictDoNothing();
-  });
+  await deps.db.transaction((tx) => blockWithin(tx, userId, other.id, at));
   return { message: FAMILY_TEXT.blocked };
+}
+
+/** The block itself, inside the caller's transaction (a reported request blocks too). */
+export async function blockWithin(
+  tx: Transaction,
+  userId: string,
+  blockedUserId: string,
+  at: Date,
+): Promise<void> {
+  await tx.delete(familyConnections).where(connectionBetween(userId, blockedUserId));
+  await declineWaiting(tx, blockedUserId, userId, at);
+  await tx
+    .insert(familyBlocks)
+    .values({ userId, blockedUserId, createdAt: at })
+    .onConflictDoNothing();
 }
 
 export async function unblockFamily(deps: Deps, userId: string, username: string) {

@@ -300,6 +300,42 @@ describe("Report", () => {
   });
 });
 
+describe("Report on a request (issue 35 item 3)", () => {
+  it("files the same Safety report, blocks the family and leaves the request list", async () => {
+    const [ada, ben, cleo] = await start(3);
+    const waiting = (await send(ada, ben.body.username, "Be my friend")).json() as TMessage;
+    const byOther = await cleo.send({ method: "POST", url: `/api/messages/${waiting.id}/report` });
+    expect(byOther.statusCode).toBe(404);
+    const reported = await ben.send({ method: "POST", url: `/api/messages/${waiting.id}/report` });
+    expect(reported.statusCode, reported.body).toBe(201);
+    expect(reported.json()).toEqual({ message: FAMILY_TEXT.requestReported });
+    expect((await requests(ben)).requests).toEqual([]);
+    expect((await connections(ben)).blocked.map((b) => b.family.username)).toEqual([
+      ada.body.username,
+    ]);
+    const received = await json<TGrownUpMessagePage>(ben, "/api/family/messages/received");
+    expect(received.messages.map((m) => `${m.content}: ${m.status}`)).toEqual([
+      "Be my friend: reported",
+    ]);
+    const support = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/support?subject=safety_report",
+      headers: admin,
+    });
+    const report = (support.json() as TSupportInbox).submissions.find(
+      (s) => s.email === ben.body.email,
+    )!;
+    expect(report.message).toContain("Be my friend");
+    expect(report.reportedAccount).toEqual(
+      expect.objectContaining({ id: ada.user.id, username: ada.body.username }),
+    );
+    // Ada is told nothing: her message still waits, as any declined one does.
+    expect((await sentBox(ada)).messages.map((m) => m.delivery)).toEqual(["waiting"]);
+    const again = await ben.send({ method: "POST", url: `/api/messages/${waiting.id}/report` });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
 describe("the grown-ups' view of the family's messages", () => {
   const grownUps = (who: Family, box: "received" | "sent", query = "") =>
     json<TGrownUpMessagePage>(who, `/api/family/messages/${box}${query}`);

@@ -27,8 +27,8 @@ function statusOf(box: TGrownUpBox, { message }: MessageRow): TGrownUpMessageSta
     if (message.deletedBySender === "true") return "deleted";
     return deliveryAsSenderSees(message.delivery);
   }
-  if (message.delivery === "declined") return "declined";
   if (message.reportedAt) return "reported";
+  if (message.delivery === "declined") return "declined";
   return message.deletedByRecipient === "true" ? "deleted" : "delivered";
 }
 

@@ -17,6 +17,7 @@ import { zText } from "./text";
  * - POST   /api/family/blocks                        ZBlockFamilyBody → 200 ZFamilyAnswer | 400 | 404
  * - DELETE /api/family/blocks/{username}             → 204 | 404
  * - POST   /api/messages/{id}/report                 → 201 ZFamilyAnswer | 404 (only the recipient)
+ *          A message in the inbox is hidden; a waiting request also blocks its family.
  * - GET    /api/family/messages/received[?cursor&limit] → 200 ZGrownUpMessagePage (newest first) | 400
  * - GET    /api/family/messages/sent[?cursor&limit]     → 200 ZGrownUpMessagePage (newest first) | 400
  *          The grown-ups' page: every message of the family's child still kept, with its status,
@@ -35,6 +36,8 @@ export const FAMILY_TEXT = {
   blocked: "Blocked. That family can't reach yours any more.",
   reported:
     "Thank you for telling us. The message is hidden and a grown-up at Doodle Dino will look at it.",
+  requestReported:
+    "Thank you for telling us. That family is blocked and a grown-up at Doodle Dino will look at it.",
   waitingForGrownUp:
     "Sent! You are not connected with that family yet, so a grown-up there will look at it first.",
   youBlockedThem:

@@ -45,15 +45,19 @@ export function useGrownUpMessages(box: TGrownUpBox) {
   });
 }
 
-export type TFamilyAction = {
-  kind: "accept" | "decline" | "block" | "unblock" | "disconnect";
-  username: string;
-};
+export type TFamilyAction =
+  | { kind: "accept" | "decline" | "block" | "unblock" | "disconnect"; username: string }
+  /** Reports a waiting request's message: the same safety report, and the family is blocked. */
+  | { kind: "report"; username: string; messageId: string };
 
 const family = (username: string) => encodeURIComponent(username);
 
 async function run(action: TFamilyAction): Promise<TFamilyAnswer | null> {
   const { kind, username } = action;
+  if (kind === "report") {
+    const reported = `/api/messages/${encodeURIComponent(action.messageId)}/report`;
+    return answerOf(await apiRequest("POST", reported), ZFamilyAnswer);
+  }
   const response =
     kind === "accept" || kind === "decline"
       ? await apiRequest("POST", `/api/family/requests/${family(username)}/${kind}`)
@@ -65,7 +69,7 @@ async function run(action: TFamilyAction): Promise<TFamilyAnswer | null> {
   return response.status === 204 ? null : answerOf(response, ZFamilyAnswer);
 }
 
-/** Accept, decline, block, unblock or disconnect; refreshes the lists and the inbox. */
+/** Accept, decline, report, block, unblock or disconnect; refreshes the lists and the inbox. */
 export function useFamilyAction() {
   const queryClient = useQueryClient();
   return useMutation({

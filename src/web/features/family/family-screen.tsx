@@ -24,6 +24,7 @@ const DONE: Record<TFamilyAction["kind"], string> = {
   accept: "",
   decline: "",
   block: "",
+  report: "",
   unblock: "Unblocked. They can send your family a request again.",
   disconnect: "Connection removed. Their next message will wait for you here.",
 };
