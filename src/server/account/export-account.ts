@@ -1,6 +1,6 @@
 import path from "node:path";
 import { Readable } from "node:stream";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { TAccountExport } from "../../shared/contracts/account";
@@ -96,7 +96,8 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
       .select({ message: messages, from: sender.username })
       .from(messages)
       .innerJoin(sender, eq(sender.id, messages.fromUserId))
-      .where(eq(messages.toUserId, userId))
+      // A blocked family's messages are the sender's copies only: nothing of them is this family's.
+      .where(and(eq(messages.toUserId, userId), ne(messages.delivery, "withheld")))
       .orderBy(asc(messages.sentAt)),
     db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt)),
     db

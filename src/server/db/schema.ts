@@ -306,7 +306,9 @@ export const messages = pgTable(
     deletedByRecipient: text("deleted_by_recipient").notNull().default("false"),
     /**
      * 'delivered'; 'request' (from a family not connected: only a grown-up sees it); 'declined'
-     * (declined, blocked or reported: the recipient never sees it, the sender still sees "sent").
+     * (declined, blocked or reported: the recipient never sees it, the sender still sees "sent");
+     * 'withheld' (sent by a family the recipient blocked: only the sender's copy, which it sees
+     * as waiting; nothing of it is the recipient's, not on the grown-ups' page nor in the export).
      */
     delivery: text("delivery").notNull().default("delivered"),
     /** When a grown-up accepted, declined or blocked the request (declined rows go 30 days on). */

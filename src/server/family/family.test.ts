@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../shared/contracts/auth";
 import {
@@ -155,6 +156,29 @@ describe("a message from a family one is not connected with", () => {
     expect(unblocked.statusCode).toBe(204);
     await send(ada, ben.body.username, "After");
     expect((await requests(ben)).requests[0]?.messages.map((m) => m.content)).toEqual(["After"]);
+  });
+
+  it("keeps nothing new from a blocked family for the family that blocked it (issue 35 item 6)", async () => {
+    const [ada, ben] = await start(2);
+    await send(ada, ben.body.username, "Before");
+    await block(ben, ada.body.username);
+    for (const content of ["After one", "After two"]) {
+      const response = await send(ada, ben.body.email, content);
+      expect(response.statusCode).toBe(201);
+    }
+    // Ben's grown-ups' page and export hold only what came before the block.
+    const received = await json<TGrownUpMessagePage>(ben, "/api/family/messages/received");
+    expect(received.messages.map((m) => `${m.content}: ${m.status}`)).toEqual(["Before: declined"]);
+    const exported = await ben.send({ method: "GET", url: "/api/account/export" });
+    const data = strFromU8(unzipSync(new Uint8Array(exported.rawPayload))["data.json"]!);
+    expect(data).toContain("Before");
+    expect(data).not.toContain("After");
+    // Ada sees what any sender sees: her messages wait.
+    expect((await sentBox(ada)).messages.map((m) => `${m.content}: ${m.delivery}`)).toEqual([
+      "After two: waiting",
+      "After one: waiting",
+      "Before: waiting",
+    ]);
   });
 
   it("blocking a connected family ends the connection for both", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import type {
   TGrownUpBox,
   TGrownUpMessagePage,
@@ -18,7 +18,7 @@ import type { MessageRow } from "../messages/message-query";
  */
 const OWN = {
   received: (userId: string) =>
-    and(eq(messages.toUserId, userId), ne(messages.delivery, "request")),
+    and(eq(messages.toUserId, userId), notInArray(messages.delivery, ["request", "withheld"])),
   sent: (userId: string) => eq(messages.fromUserId, userId),
 } as const;
 

@@ -144,7 +144,7 @@ async function storeMessage(
       content: outgoing.content,
       attachedImageId: outgoing.attachedImageId,
       delivery: outgoing.delivery,
-      ...(outgoing.delivery === "declined"
+      ...(outgoing.delivery === "withheld"
         ? { deletedByRecipient: "true", decidedAt: deps.now() }
         : {}),
       sentAt: deps.now(),
@@ -187,12 +187,15 @@ async function undeliveredMessage(
 /** Usernames cannot hold an "@", so a recipient with one is an e-mail address. */
 const isEmailAddress = (usernameOrEmail: string) => usernameOrEmail.includes("@");
 
-/** Delivered between connected families, a request otherwise, dropped when the sender is blocked. */
+/**
+ * Delivered between connected families, a request otherwise; withheld (kept as the sender's copy
+ * only: the family that blocked the sender keeps nothing of it) when the sender is blocked.
+ */
 type MessageDelivery = Awaited<ReturnType<typeof deliveryTo>>;
 
 async function deliveryTo(db: MessageDeps["db"], senderId: string, recipientId: string) {
   if (await areConnected(db, senderId, recipientId)) return "delivered" as const;
-  if (await hasBlocked(db, recipientId, senderId)) return "declined" as const;
+  if (await hasBlocked(db, recipientId, senderId)) return "withheld" as const;
   return "request" as const;
 }
 

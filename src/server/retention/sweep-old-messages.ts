@@ -1,11 +1,12 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, inArray, lt } from "drizzle-orm";
 import { daysBefore, monthsBefore, RETENTION } from "../../shared/retention";
 import type { Database } from "../db/client";
 import { messages } from "../db/schema";
 
 /**
  * Messages (delivered or still waiting as a request) go 12 months after they were sent, and a
- * declined or blocked request 30 days after the grown-up's answer. Answers how many went.
+ * declined or blocked request, and a message withheld from a family that blocked its sender
+ * (the sender's copy), 30 days after the answer. Answers how many went.
  */
 export async function sweepOldMessages(db: Database, now: Date): Promise<number> {
   const old = await db
@@ -16,7 +17,7 @@ export async function sweepOldMessages(db: Database, now: Date): Promise<number>
     .delete(messages)
     .where(
       and(
-        eq(messages.delivery, "declined"),
+        inArray(messages.delivery, ["declined", "withheld"]),
         lt(messages.decidedAt, daysBefore(now, RETENTION.declinedRequestsDays)),
       ),
     )
