@@ -364,6 +364,24 @@ export const familyBlocks = pgTable(
   ],
 );
 
+/**
+ * A family (`userId`) whose grown-up declined another's (`declinedUserId`) request: that family's
+ * new messages are withheld until 30 days after the answer (the row goes then).
+ */
+export const familyDeclines = pgTable(
+  "family_declines",
+  {
+    userId: userRef(),
+    declinedUserId: userRef("declined_user_id"),
+    declinedAt: timestamp("declined_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.declinedUserId] }),
+    index("family_declines_declined_idx").on(table.declinedUserId),
+    index("family_declines_at_idx").on(table.declinedAt),
+  ],
+);
+
 export const contactGroups = pgTable(
   "contact_groups",
   {

@@ -13,6 +13,7 @@ import { FAMILY_TEXT } from "../../shared/contracts/family";
 import {
   areConnected,
   hasBlocked,
+  hasDeclinedLately,
   isAccountBlocked,
   messagesEnabledFor,
 } from "../family/family-ties";
@@ -78,7 +79,7 @@ export async function sendMessage(
   if (recipient && (await hasBlocked(db, senderId, recipient.id))) {
     throw forbidden(FAMILY_TEXT.youBlockedThem);
   }
-  const delivery = recipient ? await deliveryTo(db, senderId, recipient.id) : null;
+  const delivery = recipient ? await deliveryTo(deps, senderId, recipient.id) : null;
   // A family the sender is not connected with is never told apart from an address with no family.
   const isToStranger = byAddress && delivery !== "delivered";
   const isTakingMessages = recipient ? await messagesEnabledFor(db, recipient.id) : false;
@@ -189,13 +190,16 @@ const isEmailAddress = (usernameOrEmail: string) => usernameOrEmail.includes("@"
 
 /**
  * Delivered between connected families, a request otherwise; withheld (kept as the sender's copy
- * only: the family that blocked the sender keeps nothing of it) when the sender is blocked.
+ * only: the recipient keeps nothing of it) when the sender is blocked there, or its request was
+ * declined there less than 30 days ago.
  */
 type MessageDelivery = Awaited<ReturnType<typeof deliveryTo>>;
 
-async function deliveryTo(db: MessageDeps["db"], senderId: string, recipientId: string) {
+async function deliveryTo(deps: MessageDeps, senderId: string, recipientId: string) {
+  const { db } = deps;
   if (await areConnected(db, senderId, recipientId)) return "delivered" as const;
   if (await hasBlocked(db, recipientId, senderId)) return "withheld" as const;
+  if (await hasDeclinedLately(db, recipientId, senderId, deps.now())) return "withheld" as const;
   return "request" as const;
 }
 
