@@ -365,6 +365,24 @@ export const familyBlocks = pgTable(
 );
 
 /**
+ * A block that outlives the blocked account (issue 35): when an account a family blocked is
+ * deleted, its e-mail and username are kept here as keyed hashes (HMAC-SHA-256, never the words),
+ * and an account signing up with either is blocked by that family at once.
+ */
+export const blockedIdentities = pgTable(
+  "blocked_identities",
+  {
+    userId: userRef(),
+    identityHash: text("identity_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.identityHash] }),
+    index("blocked_identities_hash_idx").on(table.identityHash),
+  ],
+);
+
+/**
  * A family (`userId`) whose grown-up declined another's (`declinedUserId`) request: that family's
  * new messages are withheld until 30 days after the answer (the row goes then).
  */

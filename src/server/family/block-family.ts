@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { familyBlocks, familyConnections } from "../db/schema";
 import { badRequest, notFound } from "../lib/app-error";
 import { connectionBetween, declineWaiting } from "./answer-request";
+import { forgetBlockedIdentity, type IdentityHasher } from "./blocked-identity";
 import { findFamilyByUsername } from "./family-ties";
 
 type Deps = { db: Database; now: () => Date };
@@ -41,15 +42,21 @@ export async function blockWithin(
     .onConflictDoNothing();
 }
 
-export async function unblockFamily(deps: Deps, userId: string, username: string) {
+export async function unblockFamily(
+  deps: Deps & { hashIdentity: IdentityHasher },
+  userId: string,
+  username: string,
+) {
   const other = await findFamilyByUsername(deps.db, username);
-  const removed = other
-    ? await deps.db
-        .delete(familyBlocks)
-        .where(and(eq(familyBlocks.userId, userId), eq(familyBlocks.blockedUserId, other.id)))
-        .returning({ id: familyBlocks.blockedUserId })
-    : [];
-  if (removed.length === 0) throw notFound(FAMILY_TEXT.notBlocked);
+  if (!other) throw notFound(FAMILY_TEXT.notBlocked);
+  await deps.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(familyBlocks)
+      .where(and(eq(familyBlocks.userId, userId), eq(familyBlocks.blockedUserId, other.id)))
+      .returning({ id: familyBlocks.blockedUserId });
+    if (removed.length === 0) throw notFound(FAMILY_TEXT.notBlocked);
+    await forgetBlockedIdentity(tx, deps.hashIdentity, userId, other);
+  });
 }
 
 /** Ends a connection for both families; later messages wait as requests again. */

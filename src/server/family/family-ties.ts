@@ -9,9 +9,9 @@ type Reader = Pick<Database, "select">;
 export async function findFamilyByUsername(
   db: Reader,
   username: string,
-): Promise<{ id: string } | undefined> {
+): Promise<{ id: string; email: string; username: string } | undefined> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email, username: users.username })
     .from(users)
     .where(
       and(

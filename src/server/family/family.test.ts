@@ -9,6 +9,7 @@ import {
 } from "../../shared/contracts/family";
 import type { TMessage, TMessagePage } from "../../shared/contracts/messages";
 import type { TSupportInbox } from "../../shared/contracts/support";
+import { blockedIdentities } from "../db/schema";
 import { createSignedInUser, signIn } from "../test/account-factory";
 import { basicAuth } from "../test/admin-factory";
 import { createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
@@ -321,6 +322,48 @@ describe("Report", () => {
       (await t.app.inject({ method: "POST", url: `/api/admin/users/${ada.user.id}/block` }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe("a block outlives the blocked account (issue 35 item 2)", () => {
+  it("holds against a new account with the same e-mail or the same username", async () => {
+    const [ada, ben] = await start(2);
+    await block(ben, ada.body.username);
+    let previous: Family = ada;
+    const comebacks = [
+      { username: ada.body.username, email: ada.body.email },
+      { username: `${ada.body.username}x`, email: ada.body.email.toUpperCase() },
+      { username: ada.body.username.toUpperCase(), email: `new-${ada.body.email}` },
+    ];
+    for (const comeback of comebacks) {
+      const gone = await previous.send({
+        method: "DELETE",
+        url: "/api/account",
+        payload: { confirm: "DELETE" },
+      });
+      expect(gone.statusCode, gone.body).toBeLessThan(300);
+      // What is kept for the block names nobody: keyed hashes, no address or username.
+      const kept = JSON.stringify(await t.db.select().from(blockedIdentities));
+      for (const clear of [ada.body.email, ada.body.username.toLowerCase()]) {
+        expect(kept.toLowerCase()).not.toContain(clear.toLowerCase());
+      }
+      const again = await createSignedInUser(t, {
+        ipAddress: `198.51.100.${nextAddress++}`,
+        body: { ...comeback, firstName: "Ada" },
+      });
+      expect((await connections(ben)).blocked.map((b) => b.family.username)).toEqual([
+        comeback.username,
+      ]);
+      await send(again, ben.body.username, "It's me again");
+      expect((await requests(ben)).requests).toEqual([]);
+      previous = again;
+    }
+    // Unblocked, the newest account reaches Ben again; its e-mail and username are forgotten
+    // (the other e-mail and username Ben's block once held stay blocked).
+    await ben.send({ method: "DELETE", url: `/api/family/blocks/${previous.body.username}` });
+    expect(await t.db.select().from(blockedIdentities)).toHaveLength(2);
+    await send(previous, ben.body.username, "Friends?");
+    expect((await requests(ben)).requests).toHaveLength(1);
   });
 });
 
