@@ -35,8 +35,13 @@ export const familyRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/api/family/requests",
-    { schema: { response: { 200: ZFamilyRequests, "4xx": ZErrorBody } } },
-    async (request) => listRequests(deps, requireUser(request)),
+    {
+      schema: {
+        querystring: ZMessageListQuery,
+        response: { 200: ZFamilyRequests, "4xx": ZErrorBody },
+      },
+    },
+    async (request) => listRequests(deps, requireUser(request), request.query),
   );
   app.post(
     "/api/family/requests/:username/accept",

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, countDistinct, eq, gt, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import {
   MESSAGE_TEXT,
@@ -9,7 +9,12 @@ import {
   type ZSendMessageBody,
 } from "../../shared/contracts/messages";
 import { generatedImages, messages, users } from "../db/schema";
-import { FAMILY_TEXT } from "../../shared/contracts/family";
+import {
+  FAMILY_TEXT,
+  NEW_REQUESTS_PER_DAY,
+  REQUEST_MESSAGES_KEPT,
+} from "../../shared/contracts/family";
+import { waitingFrom } from "../family/answer-request";
 import {
   areConnected,
   hasBlocked,
@@ -27,6 +32,7 @@ import { messagePictureColumns, selectMessages, type MessagePicture } from "./me
 import { resolveRecipient } from "./resolve-recipient";
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** DESIGN decision 17: at most 30 messages an hour and 200 a day per family. */
 export const MESSAGES_HOURLY_RULE: RateRule = {
@@ -38,7 +44,7 @@ export const MESSAGES_HOURLY_RULE: RateRule = {
 export const MESSAGES_DAILY_RULE: RateRule = {
   name: "messages:family:day",
   max: MESSAGES_PER_DAY,
-  windowMs: 24 * HOUR_MS,
+  windowMs: DAY_MS,
   message: MESSAGE_TEXT.tooManyPerDay,
 };
 /** Names that match no one, so the send call cannot be used to test address after address. */
@@ -190,8 +196,9 @@ const isEmailAddress = (usernameOrEmail: string) => usernameOrEmail.includes("@"
 
 /**
  * Delivered between connected families, a request otherwise; withheld (kept as the sender's copy
- * only: the recipient keeps nothing of it) when the sender is blocked there, or its request was
- * declined there less than 30 days ago.
+ * only: the recipient keeps nothing of it) when the sender is blocked there, its request was
+ * declined there less than 30 days ago, its request already holds REQUEST_MESSAGES_KEPT, or
+ * NEW_REQUESTS_PER_DAY other families asked there in the last 24 hours.
  */
 type MessageDelivery = Awaited<ReturnType<typeof deliveryTo>>;
 
@@ -200,7 +207,27 @@ async function deliveryTo(deps: MessageDeps, senderId: string, recipientId: stri
   if (await areConnected(db, senderId, recipientId)) return "delivered" as const;
   if (await hasBlocked(db, recipientId, senderId)) return "withheld" as const;
   if (await hasDeclinedLately(db, recipientId, senderId, deps.now())) return "withheld" as const;
+  const waiting = await db.$count(messages, waitingFrom(senderId, recipientId));
+  if (waiting >= REQUEST_MESSAGES_KEPT) return "withheld" as const;
+  if (waiting === 0 && (await newRequestsToday(deps, recipientId)) >= NEW_REQUESTS_PER_DAY) {
+    return "withheld" as const;
+  }
   return "request" as const;
+}
+
+/** How many families' requests reached `recipientId` in the last 24 hours (also answered ones). */
+async function newRequestsToday(deps: MessageDeps, recipientId: string): Promise<number> {
+  const [row] = await deps.db
+    .select({ families: countDistinct(messages.fromUserId) })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.toUserId, recipientId),
+        inArray(messages.delivery, ["request", "declined"]),
+        gt(messages.sentAt, new Date(deps.now().getTime() - DAY_MS)),
+      ),
+    );
+  return row?.families ?? 0;
 }
 
 /** The filter's text (scary words softened), or a friendly 400 for rude words. */

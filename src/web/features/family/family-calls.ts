@@ -17,12 +17,19 @@ export const GROWN_UP_MESSAGE_KEYS = {
   sent: ["/api/family/messages/sent"],
 } as const;
 
+/** The requests waiting, newest first, a page at a time; each page says how many wait in all. */
 export function useFamilyRequests() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: FAMILY_REQUESTS_KEY,
-    queryFn: () => getJson(FAMILY_REQUESTS_KEY[0], ZFamilyRequests),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      getJson(withCursor(FAMILY_REQUESTS_KEY[0], pageParam), ZFamilyRequests),
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
+
+const withCursor = (path: string, cursor: string | null) =>
+  cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
 
 export function useFamilyConnections() {
   return useQuery({
@@ -37,10 +44,7 @@ export function useGrownUpMessages(box: TGrownUpBox) {
     queryKey: GROWN_UP_MESSAGE_KEYS[box],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      getJson(
-        `${GROWN_UP_MESSAGE_KEYS[box][0]}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
-        ZGrownUpMessagePage,
-      ),
+      getJson(withCursor(GROWN_UP_MESSAGE_KEYS[box][0], pageParam), ZGrownUpMessagePage),
     getNextPageParam: (page) => page.nextCursor,
   });
 }
