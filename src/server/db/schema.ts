@@ -45,7 +45,8 @@ export const users = pgTable(
     emailVerificationExpires: timestamp("email_verification_expires", { withTimezone: true }),
     /**
      * SHA-256 of a random value kept in the session of the browser that signed up: the
-     * confirmation link opened there signs in too (`auth/verify-email.ts`). Cleared with the token.
+     * confirmation link opened there signs in too (`auth/verify-email.ts`), for the 48 hours of the
+     * sign-up's link from `created_at`. Cleared with the token.
      */
     emailVerificationBrowser: text("email_verification_browser"),
     passwordResetToken: text("password_reset_token"),
