@@ -70,10 +70,11 @@ export async function listRequests(
           )
           .orderBy(asc(messages.sentAt), asc(messages.id))
       : [];
-  const requests = page.map(({ fromUserId }) => {
-    const own = rows.filter((row) => row.message.fromUserId === fromUserId);
-    const presented = own.map((row) => presentMessage(row, deps.media));
-    return { family: presented[0]?.from ?? { username: "", firstName: null }, messages: presented };
+  const requests = page.flatMap(({ fromUserId }) => {
+    const own = rows
+      .filter((row) => row.message.fromUserId === fromUserId)
+      .map((row) => presentMessage(row, deps.media));
+    return own[0] ? [{ family: own[0].from, messages: own }] : [];
   });
   return { requests, nextCursor, total: counted?.total ?? 0 };
 }
