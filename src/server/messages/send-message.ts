@@ -63,7 +63,8 @@ type TSendMessage = z.output<typeof ZSendMessageBody>;
  * family's hourly and daily allowance is counted only for a message that is really sent.
  * Between connected families it is delivered; to any other family it waits as a request for a
  * grown-up there (DESIGN decision 19). A family that blocked the sender never sees it, and the
- * sender is told no more than that it waits.
+ * sender is told no more than that it waits. An e-mail address answers the same whether or not a
+ * family has it: only a username that matches no one is a 404.
  */
 export async function sendMessage(
   deps: MessageDeps,
