@@ -37,15 +37,33 @@ test("a family not connected is refused by a grown-up; a child reports a message
   const ada = await family(adaPage, "Ada");
   const cleoPage = await otherFamilyPage(browser);
   const cleo = await family(cleoPage, "Cleo");
+  const danPage = await otherFamilyPage(browser);
+  const dan = await family(danPage, "Dan");
   // Words, not hex: a random "a55" reads as a rude word to the kid-safe filter.
   const tag = `${test.info().project.name} ${pick(COLOURS)} ${pick(ANIMALS)} ${pick(ANIMALS)}`;
 
   // Ada's request is accepted; Cleo's is declined and never reaches Ben's inbox.
   await sendByApi(adaPage, ben.username, `Want to see my drawing? ${tag}`);
   await sendByApi(cleoPage, ben.username, `Hello from a stranger ${tag}`);
+  await sendByApi(danPage, ben.username, `Be my friend ${tag}`);
+  await danPage.context().close();
   await benPage.goto("/family");
   await passParentalGate(benPage);
   const requests = benPage.getByTestId("family-request");
+  await expect(requests).toHaveCount(3);
+  // Newest first, with the count (issue 35 item 1).
+  await expect(benPage.getByTestId("requests-count")).toHaveText(
+    "3 families are waiting, newest first.",
+  );
+  await expect(requests.first()).toContainText(dan.username);
+
+  // Dan's request is reported from its card, after the same kind of question (issue 35 item 3).
+  await requests.filter({ hasText: dan.username }).getByRole("button", { name: "Report" }).click();
+  const confirm = benPage.getByRole("dialog");
+  await expect(confirm).toContainText(`Report ${dan.username}`);
+  await shoot(benPage, "report-request");
+  await confirm.getByRole("button", { name: "Report and block" }).click();
+  await expect(benPage.getByTestId("toast")).toContainText("That family is blocked");
   await expect(requests).toHaveCount(2);
   await requests
     .filter({ hasText: ada.username })
@@ -79,7 +97,9 @@ test("a family not connected is refused by a grown-up; a child reports a message
   await benPage.getByLabel("Admin password", { exact: true }).fill(E2E_ADMIN.password);
   await benPage.getByRole("button", { name: "Login" }).click();
   await benPage.getByTestId("filter-safety_report").click();
-  const report = benPage.getByTestId("support-submission").filter({ hasText: tag });
+  const report = benPage
+    .getByTestId("support-submission")
+    .filter({ hasText: `Want to see my drawing? ${tag}` });
   await expect(report).toContainText("Safety report");
   await expect(report).toContainText(ada.username);
   await expect(report).toContainText(ben.username);

@@ -42,6 +42,7 @@ import { serveWebApp } from "./lib/web-app";
 import { zodSchemaController } from "./lib/zod-schema-controller";
 import { openMediaStore } from "./media/open-media-store";
 import { serveMedia } from "./media/serve-media";
+import { identityHasher } from "./family/blocked-identity";
 import { familyRoutes } from "./family/routes";
 import { queuedMail } from "./mail/mail-jobs";
 import { messageRoutes } from "./messages/routes";
@@ -246,14 +247,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.mailRetry,
   );
   const limiter = createRateLimiter({ db, now });
-  const auth: AuthDeps = { db, mail, now, limiter, log: app.log };
+  const hashIdentity = identityHasher(config.sessionSecret);
+  const auth: AuthDeps = { db, mail, now, limiter, hashIdentity, log: app.log };
   await app.register(authRoutes, {
     auth,
     publicUrl: config.publicUrl,
     listen: { host: config.host, port: config.port },
   });
   await app.register(settingsRoutes, { settings: { db, now } });
-  await app.register(accountRoutes, { account: { db, media, now } });
+  await app.register(accountRoutes, { account: { db, media, now, hashIdentity } });
   await app.register(facePhotoRoutes, {
     facePhotos: createFacePhotoService({ db, media, now }),
   });
@@ -262,7 +264,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps: { db, limiter, now, admin: config.admin, costs: config.costs },
   });
   await app.register(messageRoutes, { messages: { db, media, limiter, now } });
-  await app.register(familyRoutes, { deps: { db, media, limiter, now } });
+  await app.register(familyRoutes, { deps: { db, media, limiter, now, hashIdentity } });
   await app.register(subscriptionRoutes, { usage, subscription: { db, now } });
   await app.register(contactRoutes, { contacts: { db, now } });
   await app.register(greetingCardRoutes, {

@@ -13,6 +13,7 @@ import {
   messages,
   sessions,
   stories,
+  supportSubmissions,
   undeliveredCards,
   userActivity,
   userSessions,
@@ -189,6 +190,24 @@ describe("GET /api/account/export", () => {
       .returning();
     const reported = await mine.send({ method: "POST", url: `/api/messages/${unkind!.id}/report` });
     expect(reported.statusCode, reported.body).toBe(201);
+    // A report written before reports left addresses out.
+    await t.db.insert(supportSubmissions).values({
+      email: mine.body.email,
+      subject: "safety_report",
+      message: `Sent by ${other.body.username} (${other.body.email}) on 2026-01-02.`,
+      reporterUserId: mine.user.id,
+      reportedUserId: other.user.id,
+    });
+    // A stranger's grown-up declined our request: the sender is told only that it waits.
+    await t.db.insert(messages).values({
+      fromUserId: mine.user.id,
+      toUserId: stranger.user.id,
+      subject: "Declined there",
+      content: "Hello?",
+      delivery: "declined",
+      deletedByRecipient: "true",
+      decidedAt: new Date(),
+    });
     await t.db.insert(undeliveredCards).values([
       { userId: mine.user.id, recipientName: "Grandma", subject: "Hello Grandma" },
       { userId: other.user.id, recipientName: "Someone", subject: "Not yours" },
@@ -224,9 +243,11 @@ describe("GET /api/account/export", () => {
     expect(data.diary).toHaveLength(1);
     expect(data.stories).toMatchObject([{ title: "The Brave Kite" }]);
     // Every message still kept about the child, also those deleted or reported on this side.
-    expect(data.messagesSent).toMatchObject([
-      { to: other.body.username, subject: "For you", deletedByYou: false },
-      { to: other.body.username, subject: "Deleted on our side", deletedByYou: true },
+    expect(data.messagesSent).toEqual([
+      expect.objectContaining({ subject: "For you", delivery: "delivered", deletedByYou: false }),
+      expect.objectContaining({ subject: "Deleted on our side", deletedByYou: true }),
+      // Issue 35 item 4: never 'declined' on the sender's side.
+      expect.objectContaining({ to: stranger.body.username, delivery: "waiting" }),
     ]);
     expect(data.messagesReceived).toMatchObject([
       { from: other.body.username, subject: "Thanks", deletedByYou: false, reportedAt: null },
@@ -236,11 +257,13 @@ describe("GET /api/account/export", () => {
     expect(data.activity.map((entry) => entry.activityType)).toContain("picture_made");
     expect(data.connections).toMatchObject([{ family: other.body.username }]);
     expect(data.blocks).toMatchObject([{ family: stranger.body.username }]);
-    expect(data.safetyReports).toHaveLength(1);
+    expect(data.safetyReports).toHaveLength(2);
     expect(data.safetyReports[0]?.message).toContain("Go away");
     expect(data.undeliveredCards).toMatchObject([
       { recipientName: "Grandma", subject: "Hello Grandma" },
     ]);
+    // No other family's e-mail address, not even inside a safety report (issue 35 item 5).
+    for (const family of [other, stranger]) expect(json).not.toContain(family.body.email);
     expect(json).not.toMatch(/argon2|passwordHash|Token|signupVisitorId/);
     expect(json).not.toContain("Not yours");
     expect(json).not.toContain(other.picture.id);

@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { facePhotos, generatedImages, sessions, storyRecordings, users } from "../db/schema";
+import { rememberBlockedIdentity, type IdentityHasher } from "../family/blocked-identity";
 import { pictureFilesOf } from "../images/picture-files";
 import type { MediaStore } from "../media/media-store";
 
 /**
  * Deletes the user and every row of theirs in one transaction (the schema cascades from
- * `users`), ends all their sessions, then removes their media files once the rows are gone.
+ * `users`; a family that blocked them keeps only keyed hashes of their e-mail and username), ends all their sessions, then removes their media files once the rows are gone.
  */
 export async function deleteAccount(
-  deps: { db: Database; media: Pick<MediaStore, "remove"> },
+  deps: { db: Database; media: Pick<MediaStore, "remove">; hashIdentity: IdentityHasher },
   userId: string,
 ): Promise<void> {
   const files = await deps.db.transaction(async (tx) => {
@@ -30,6 +31,11 @@ export async function deleteAccount(
       .select({ audioFile: storyRecordings.audioFile })
       .from(storyRecordings)
       .where(eq(storyRecordings.userId, userId));
+    const [identity] = await tx
+      .select({ id: users.id, email: users.email, username: users.username })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (identity) await rememberBlockedIdentity(tx, deps.hashIdentity, identity);
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
     return [

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { Readable } from "node:stream";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { TAccountExport } from "../../shared/contracts/account";
@@ -22,6 +22,7 @@ import {
   users,
 } from "../db/schema";
 import type { MediaStore } from "../media/media-store";
+import { deliveryAsSenderSees } from "../messages/message-presenter";
 import { presentSettings } from "../settings/settings-presenter";
 import { collectFamilyTies } from "./export-family-ties";
 
@@ -95,7 +96,8 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
       .select({ message: messages, from: sender.username })
       .from(messages)
       .innerJoin(sender, eq(sender.id, messages.fromUserId))
-      .where(eq(messages.toUserId, userId))
+      // A blocked family's messages are the sender's copies only: nothing of them is this family's.
+      .where(and(eq(messages.toUserId, userId), ne(messages.delivery, "withheld")))
       .orderBy(asc(messages.sentAt)),
     db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt)),
     db
@@ -183,7 +185,7 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
       subject: message.subject,
       content: message.content,
       attachedImageId: message.attachedImageId,
-      delivery: message.delivery,
+      delivery: deliveryAsSenderSees(message.delivery),
       sentAt: message.sentAt.toISOString(),
       // Kept for the other family until they delete it too or its time is up.
       deletedByYou: message.deletedBySender === "true",

@@ -39,6 +39,18 @@ export async function collectFamilyTies(db: Database, userId: string) {
   return {
     connections: connectionRows.map(dated),
     blocks: blockRows.map(dated),
-    safetyReports: reportRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    safetyReports: reportRows.map((row) => ({
+      ...row,
+      message: withoutAddresses(row.message),
+      createdAt: row.createdAt.toISOString(),
+    })),
   };
+}
+
+/**
+ * A safety report's text with any e-mail address left out: reports filed before they named
+ * families by username alone held both families' addresses, and no family sees another's.
+ */
+function withoutAddresses(text: string): string {
+  return text.replace(/[^\s()<>]+@[^\s()<>]+/g, "(address left out)");
 }

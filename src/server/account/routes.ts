@@ -9,6 +9,7 @@ import { ZErrorBody } from "../../shared/contracts/errors";
 import { requireUser } from "../auth/require-user";
 import { endBrowserSession } from "../auth/sign-out";
 import type { Database } from "../db/client";
+import type { IdentityHasher } from "../family/blocked-identity";
 import { unauthorized } from "../lib/app-error";
 import type { MediaStore } from "../media/media-store";
 import { deleteAccount } from "./delete-account";
@@ -18,6 +19,7 @@ export interface AccountDeps {
   db: Database;
   media: MediaStore;
   now: () => Date;
+  hashIdentity: IdentityHasher;
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountDeps }> = async (

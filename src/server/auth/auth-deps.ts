@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { IdentityHasher } from "../family/blocked-identity";
 import type { RateLimiter } from "../lib/rate-limiter";
 import type { MailProvider } from "../providers/mail/mail-provider";
 
@@ -8,6 +9,8 @@ export interface AuthDeps {
   mail: MailProvider;
   limiter: RateLimiter;
   now: () => Date;
+  /** A new account is blocked by every family that blocked a deleted one of its e-mail or username. */
+  hashIdentity: IdentityHasher;
   log: { error(details: Record<string, unknown>, message: string): void };
 }
 

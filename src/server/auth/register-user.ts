@@ -6,6 +6,7 @@ import {
 } from "../../shared/contracts/auth";
 import { recordActivity } from "../activity/record-activity";
 import { users } from "../db/schema";
+import { renewBlocksFor } from "../family/blocked-identity";
 import { conflict, serviceUnavailable } from "../lib/app-error";
 import { signUpAttemptMail } from "../mail/sign-up-attempt-mail";
 import { verifyEmailMail } from "../mail/verify-email-mail";
@@ -109,6 +110,7 @@ async function createAccount(
         })
         .returning({ id: users.id });
       if (!user) throw new Error("The new account was not stored");
+      await renewBlocksFor(tx, deps.hashIdentity, { ...body, id: user.id }, at);
       await recordActivity(tx, { userId: user.id, type: "sign_up", at });
       await sendOrRefuse(
         deps,

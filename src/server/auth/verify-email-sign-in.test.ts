@@ -4,6 +4,7 @@ import { generatedImages, userActivity, userSessions, users } from "../db/schema
 import { pathOf, registerBody, signIn } from "../test/account-factory";
 import { mailedLink } from "../test/outbox";
 import { browser, createTestApp, type TestApp } from "../test/test-app";
+import { VERIFY_EMAIL_VALID_HOURS } from "./auth-deps";
 import { hashToken } from "./tokens";
 
 // Issue #27 item 9: the confirmation link signs in the browser that signed up, and only that one.
@@ -91,6 +92,23 @@ describe("GET /api/auth/verify-email in the browser that signed up", () => {
     });
     expect(landing.headers.location).toBe("/auth?verified=signed-in");
     expect((await whoAmI(send)).statusCode).toBe(200);
+  });
+
+  it("only confirms once the key is past the sign-up link's 48 hours, even with a resent link", async () => {
+    const { send, body } = await signUp();
+    clock = new Date(clock.getTime() + (VERIFY_EMAIL_VALID_HOURS * 3600 + 60) * 1000);
+    await newBrowser()({
+      method: "POST",
+      url: "/api/auth/resend-verification",
+      payload: { email: body.email },
+    });
+    const landing = await send({
+      method: "GET",
+      url: pathOf(await mailedLink(t, body.email, "verify")),
+    });
+    expect(landing.headers.location).toBe("/auth?verified=1");
+    expect((await whoAmI(send)).statusCode).toBe(401);
+    expect((await userRow(body.username))?.emailVerified).toBe("true");
   });
 });
 

@@ -21,7 +21,8 @@ export interface EmailVerified {
 /**
  * Confirms the address behind a verification link: once, before it expires. The sign-up left a
  * random key in its browser's session and the key's hash on the account; the link tells whether
- * it was opened in that browser, and the key's hash goes with the token, so it serves once too.
+ * it was opened in that browser, and the key's hash goes with the token, so it serves once too,
+ * and only within the 48 hours of the sign-up's own link.
  */
 export async function verifyEmail(
   deps: Pick<AuthDeps, "db" | "now">,
@@ -32,7 +33,11 @@ export async function verifyEmail(
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
     const [pending] = await tx
-      .select({ id: users.id, browser: users.emailVerificationBrowser })
+      .select({
+        id: users.id,
+        browser: users.emailVerificationBrowser,
+        signedUpAt: users.createdAt,
+      })
       .from(users)
       .where(
         and(
@@ -56,7 +61,14 @@ export async function verifyEmail(
       .returning({ id: users.id });
     if (!user) return null;
     await recordActivity(tx, { userId: user.id, type: "email_verified", at });
-    return { userId: user.id, isSignUpBrowser: isSameKey(browserKey, pending.browser) };
+    // The key is set once, at sign-up, and lasts that first link's 48 hours: a resent link
+    // (its own 48 hours) still confirms, but no longer signs in by the key after that.
+    const isKeyFresh =
+      at.getTime() < pending.signedUpAt.getTime() + VERIFY_EMAIL_VALID_HOURS * 3600_000;
+    return {
+      userId: user.id,
+      isSignUpBrowser: isKeyFresh && isSameKey(browserKey, pending.browser),
+    };
   });
 }
 

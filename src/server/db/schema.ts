@@ -46,7 +46,8 @@ export const users = pgTable(
     emailVerificationExpires: timestamp("email_verification_expires", { withTimezone: true }),
     /**
      * SHA-256 of a random value kept in the session of the browser that signed up: the
-     * confirmation link opened there signs in too (`auth/verify-email.ts`). Cleared with the token.
+     * confirmation link opened there signs in too (`auth/verify-email.ts`), for the 48 hours of the
+     * sign-up's link from `created_at`. Cleared with the token.
      */
     emailVerificationBrowser: text("email_verification_browser"),
     passwordResetToken: text("password_reset_token"),
@@ -312,7 +313,9 @@ export const messages = pgTable(
     deletedByRecipient: text("deleted_by_recipient").notNull().default("false"),
     /**
      * 'delivered'; 'request' (from a family not connected: only a grown-up sees it); 'declined'
-     * (declined, blocked or reported: the recipient never sees it, the sender still sees "sent").
+     * (declined, blocked or reported: the recipient never sees it, the sender still sees "sent");
+     * 'withheld' (sent by a family the recipient blocked: only the sender's copy, which it sees
+     * as waiting; nothing of it is the recipient's, not on the grown-ups' page nor in the export).
      */
     delivery: text("delivery").notNull().default("delivered"),
     /** When a grown-up accepted, declined or blocked the request (declined rows go 30 days on). */
@@ -365,6 +368,42 @@ export const familyBlocks = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.blockedUserId] }),
     index("family_blocks_blocked_idx").on(table.blockedUserId),
+  ],
+);
+
+/**
+ * A block that outlives the blocked account (issue 35): when an account a family blocked is
+ * deleted, its e-mail and username are kept here as keyed hashes (HMAC-SHA-256, never the words),
+ * and an account signing up with either is blocked by that family at once.
+ */
+export const blockedIdentities = pgTable(
+  "blocked_identities",
+  {
+    userId: userRef(),
+    identityHash: text("identity_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.identityHash] }),
+    index("blocked_identities_hash_idx").on(table.identityHash),
+  ],
+);
+
+/**
+ * A family (`userId`) whose grown-up declined another's (`declinedUserId`) request: that family's
+ * new messages are withheld until 30 days after the answer (the row goes then).
+ */
+export const familyDeclines = pgTable(
+  "family_declines",
+  {
+    userId: userRef(),
+    declinedUserId: userRef("declined_user_id"),
+    declinedAt: timestamp("declined_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.declinedUserId] }),
+    index("family_declines_declined_idx").on(table.declinedUserId),
+    index("family_declines_at_idx").on(table.declinedAt),
   ],
 );
 

@@ -1,7 +1,7 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, type SQLWrapper } from "drizzle-orm";
 import { FAMILY_TEXT, type TFamilyAnswer } from "../../shared/contracts/family";
 import type { Database } from "../db/client";
-import { familyConnections, messages } from "../db/schema";
+import { familyConnections, familyDeclines, messages } from "../db/schema";
 import { notFound } from "../lib/app-error";
 import { findFamilyByUsername } from "./family-ties";
 
@@ -9,7 +9,7 @@ type Deps = { db: Database; now: () => Date };
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The messages `fromUserId` sent `toUserId` that wait for a grown-up there. */
-export const waitingFrom = (fromUserId: string, toUserId: string) =>
+export const waitingFrom = (fromUserId: string | SQLWrapper, toUserId: string) =>
   and(
     eq(messages.fromUserId, fromUserId),
     eq(messages.toUserId, toUserId),
@@ -44,15 +44,30 @@ export async function acceptRequest(
   return { message: FAMILY_TEXT.accepted };
 }
 
-/** Declined requests leave the grown-up's list at once and go from the database 30 days on. */
+/**
+ * Declined requests leave the grown-up's list at once and go from the database 30 days on; for
+ * those 30 days the family's new messages are withheld (send-message.ts), so no new request comes.
+ */
 export async function declineRequest(
   deps: Deps,
   userId: string,
   username: string,
 ): Promise<TFamilyAnswer> {
   const other = await findFamilyByUsername(deps.db, username);
-  const declined = other ? await declineWaiting(deps.db, other.id, userId, deps.now()) : 0;
-  if (declined === 0) throw notFound(FAMILY_TEXT.noRequest);
+  if (!other) throw notFound(FAMILY_TEXT.noRequest);
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const declined = await declineWaiting(tx, other.id, userId, at);
+    if (declined === 0) throw notFound(FAMILY_TEXT.noRequest);
+    // Remembered apart from the messages, which the sender may delete: a new request waits.
+    await tx
+      .insert(familyDeclines)
+      .values({ userId, declinedUserId: other.id, declinedAt: at })
+      .onConflictDoUpdate({
+        target: [familyDeclines.userId, familyDeclines.declinedUserId],
+        set: { declinedAt: at },
+      });
+  });
   return { message: FAMILY_TEXT.declined };
 }
 

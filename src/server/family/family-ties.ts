@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { daysBefore, RETENTION } from "../../shared/retention";
 import type { Database } from "../db/client";
-import { appSettings, familyBlocks, familyConnections, users } from "../db/schema";
+import { appSettings, familyBlocks, familyConnections, familyDeclines, users } from "../db/schema";
 
 type Reader = Pick<Database, "select">;
 
@@ -8,9 +9,9 @@ type Reader = Pick<Database, "select">;
 export async function findFamilyByUsername(
   db: Reader,
   username: string,
-): Promise<{ id: string } | undefined> {
+): Promise<{ id: string; email: string; username: string } | undefined> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email, username: users.username })
     .from(users)
     .where(
       and(
@@ -42,6 +43,25 @@ export async function hasBlocked(db: Reader, userId: string, otherUserId: string
   return Boolean(row);
 }
 
+/** Whether `userId`'s grown-up declined a request of `otherUserId` less than 30 days before `now`. */
+export async function hasDeclinedLately(
+  db: Reader,
+  userId: string,
+  otherUserId: string,
+  now: Date,
+) {
+  const [row] = await db
+    .select({ userId: familyDeclines.userId })
+    .from(familyDeclines)
+    .where(
+      and(
+        eq(familyDeclines.userId, userId),
+        eq(familyDeclines.declinedUserId, otherUserId),
+        gt(familyDeclines.declinedAt, daysBefore(now, RETENTION.declinedRequestsDays)),
+      ),
+    );
+  return Boolean(row);
+}
 /** A grown-up's switch: a family without a settings row has messages on (the default). */
 export async function messagesEnabledFor(db: Reader, userId: string): Promise<boolean> {
   const [row] = await db

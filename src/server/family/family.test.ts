@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../shared/contracts/auth";
 import {
@@ -8,6 +9,7 @@ import {
 } from "../../shared/contracts/family";
 import type { TMessage, TMessagePage } from "../../shared/contracts/messages";
 import type { TSupportInbox } from "../../shared/contracts/support";
+import { blockedIdentities } from "../db/schema";
 import { createSignedInUser, signIn } from "../test/account-factory";
 import { basicAuth } from "../test/admin-factory";
 import { createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
@@ -120,9 +122,9 @@ describe("a message from a family one is not connected with", () => {
     expect((await inbox(ben)).messages).toEqual([]);
     expect((await sentBox(ada)).messages.map((m) => m.delivery)).toEqual(["waiting"]);
     expect((await answer(ben, ada, "decline")).statusCode).toBe(404);
-    // A later message is a new request.
+    // A later message waits 30 days before it is a new request (request-limits.test.ts).
     await send(ada, ben.body.username, "Please?");
-    expect((await requests(ben)).requests[0]?.messages.map((m) => m.content)).toEqual(["Please?"]);
+    expect((await requests(ben)).requests).toEqual([]);
   });
 
   it("never reaches a family that blocked the sender, by username, e-mail or a new request", async () => {
@@ -155,6 +157,29 @@ describe("a message from a family one is not connected with", () => {
     expect(unblocked.statusCode).toBe(204);
     await send(ada, ben.body.username, "After");
     expect((await requests(ben)).requests[0]?.messages.map((m) => m.content)).toEqual(["After"]);
+  });
+
+  it("keeps nothing new from a blocked family for the family that blocked it (issue 35 item 6)", async () => {
+    const [ada, ben] = await start(2);
+    await send(ada, ben.body.username, "Before");
+    await block(ben, ada.body.username);
+    for (const content of ["After one", "After two"]) {
+      const response = await send(ada, ben.body.email, content);
+      expect(response.statusCode).toBe(201);
+    }
+    // Ben's grown-ups' page and export hold only what came before the block.
+    const received = await json<TGrownUpMessagePage>(ben, "/api/family/messages/received");
+    expect(received.messages.map((m) => `${m.content}: ${m.status}`)).toEqual(["Before: declined"]);
+    const exported = await ben.send({ method: "GET", url: "/api/account/export" });
+    const data = strFromU8(unzipSync(new Uint8Array(exported.rawPayload))["data.json"]!);
+    expect(data).toContain("Before");
+    expect(data).not.toContain("After");
+    // Ada sees what any sender sees: her messages wait.
+    expect((await sentBox(ada)).messages.map((m) => `${m.content}: ${m.delivery}`)).toEqual([
+      "After two: waiting",
+      "After one: waiting",
+      "Before: waiting",
+    ]);
   });
 
   it("blocking a connected family ends the connection for both", async () => {
@@ -260,8 +285,12 @@ describe("Report", () => {
     const report = submissions.find((s) => s.email === ben.body.email)!;
     expect(report.subject).toBe("safety_report");
     expect(report.email).toBe(ben.body.email);
-    for (const part of [ada.body.username, ben.body.username, "Hello friend", ada.body.email]) {
+    for (const part of [ada.body.username, ben.body.username, "Hello friend"]) {
       expect(report.message).toContain(part);
+    }
+    // The reporter's export holds the report: no e-mail address in its words (issue 35 item 5).
+    for (const address of [ada.body.email, ben.body.email]) {
+      expect(report.message).not.toContain(address);
     }
     expect(report.reportedAccount).toEqual({
       id: ada.user.id,
@@ -293,6 +322,84 @@ describe("Report", () => {
       (await t.app.inject({ method: "POST", url: `/api/admin/users/${ada.user.id}/block` }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe("a block outlives the blocked account (issue 35 item 2)", () => {
+  it("holds against a new account with the same e-mail or the same username", async () => {
+    const [ada, ben] = await start(2);
+    await block(ben, ada.body.username);
+    let previous: Family = ada;
+    const comebacks = [
+      { username: ada.body.username, email: ada.body.email },
+      { username: `${ada.body.username}x`, email: ada.body.email.toUpperCase() },
+      { username: ada.body.username.toUpperCase(), email: `new-${ada.body.email}` },
+    ];
+    for (const comeback of comebacks) {
+      const gone = await previous.send({
+        method: "DELETE",
+        url: "/api/account",
+        payload: { confirm: "DELETE" },
+      });
+      expect(gone.statusCode, gone.body).toBeLessThan(300);
+      // What is kept for the block names nobody: keyed hashes, no address or username.
+      const kept = JSON.stringify(await t.db.select().from(blockedIdentities));
+      for (const clear of [ada.body.email, ada.body.username.toLowerCase()]) {
+        expect(kept.toLowerCase()).not.toContain(clear.toLowerCase());
+      }
+      const again = await createSignedInUser(t, {
+        ipAddress: `198.51.100.${nextAddress++}`,
+        body: { ...comeback, firstName: "Ada" },
+      });
+      expect((await connections(ben)).blocked.map((b) => b.family.username)).toEqual([
+        comeback.username,
+      ]);
+      await send(again, ben.body.username, "It's me again");
+      expect((await requests(ben)).requests).toEqual([]);
+      previous = again;
+    }
+    // Unblocked, the newest account reaches Ben again; its e-mail and username are forgotten
+    // (the other e-mail and username Ben's block once held stay blocked).
+    await ben.send({ method: "DELETE", url: `/api/family/blocks/${previous.body.username}` });
+    expect(await t.db.select().from(blockedIdentities)).toHaveLength(2);
+    await send(previous, ben.body.username, "Friends?");
+    expect((await requests(ben)).requests).toHaveLength(1);
+  });
+});
+
+describe("Report on a request (issue 35 item 3)", () => {
+  it("files the same Safety report, blocks the family and leaves the request list", async () => {
+    const [ada, ben, cleo] = await start(3);
+    const waiting = (await send(ada, ben.body.username, "Be my friend")).json() as TMessage;
+    const byOther = await cleo.send({ method: "POST", url: `/api/messages/${waiting.id}/report` });
+    expect(byOther.statusCode).toBe(404);
+    const reported = await ben.send({ method: "POST", url: `/api/messages/${waiting.id}/report` });
+    expect(reported.statusCode, reported.body).toBe(201);
+    expect(reported.json()).toEqual({ message: FAMILY_TEXT.requestReported });
+    expect((await requests(ben)).requests).toEqual([]);
+    expect((await connections(ben)).blocked.map((b) => b.family.username)).toEqual([
+      ada.body.username,
+    ]);
+    const received = await json<TGrownUpMessagePage>(ben, "/api/family/messages/received");
+    expect(received.messages.map((m) => `${m.content}: ${m.status}`)).toEqual([
+      "Be my friend: reported",
+    ]);
+    const support = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/support?subject=safety_report",
+      headers: admin,
+    });
+    const report = (support.json() as TSupportInbox).submissions.find(
+      (s) => s.email === ben.body.email,
+    )!;
+    expect(report.message).toContain("Be my friend");
+    expect(report.reportedAccount).toEqual(
+      expect.objectContaining({ id: ada.user.id, username: ada.body.username }),
+    );
+    // Ada is told nothing: her message still waits, as any declined one does.
+    expect((await sentBox(ada)).messages.map((m) => m.delivery)).toEqual(["waiting"]);
+    const again = await ben.send({ method: "POST", url: `/api/messages/${waiting.id}/report` });
+    expect(again.statusCode).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import type {
   TGrownUpBox,
   TGrownUpMessagePage,
@@ -8,7 +8,7 @@ import type { TMessageListQuery } from "../../shared/contracts/messages";
 import { messages } from "../db/schema";
 import { pageOfMessages } from "../messages/list-messages";
 import type { MessageDeps } from "../messages/message-deps";
-import { presentMessage } from "../messages/message-presenter";
+import { deliveryAsSenderSees, presentMessage } from "../messages/message-presenter";
 import type { MessageRow } from "../messages/message-query";
 
 /**
@@ -18,17 +18,17 @@ import type { MessageRow } from "../messages/message-query";
  */
 const OWN = {
   received: (userId: string) =>
-    and(eq(messages.toUserId, userId), ne(messages.delivery, "request")),
+    and(eq(messages.toUserId, userId), notInArray(messages.delivery, ["request", "withheld"])),
   sent: (userId: string) => eq(messages.fromUserId, userId),
 } as const;
 
 function statusOf(box: TGrownUpBox, { message }: MessageRow): TGrownUpMessageStatus {
   if (box === "sent") {
     if (message.deletedBySender === "true") return "deleted";
-    return message.delivery === "delivered" ? "delivered" : "waiting";
+    return deliveryAsSenderSees(message.delivery);
   }
-  if (message.delivery === "declined") return "declined";
   if (message.reportedAt) return "reported";
+  if (message.delivery === "declined") return "declined";
   return message.deletedByRecipient === "true" ? "deleted" : "delivered";
 }
 

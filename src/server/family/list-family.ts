@@ -1,6 +1,7 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, countDistinct, desc, eq, inArray } from "drizzle-orm";
 import {
   FAMILY_LIST_MAX,
+  REQUEST_PAGE_SIZE,
   type TFamilyConnections,
   type TFamilyRequests,
 } from "../../shared/contracts/family";
@@ -8,28 +9,74 @@ import type { Database } from "../db/client";
 import { familyBlocks, familyConnections, messages, users } from "../db/schema";
 import type { MediaStore } from "../media/media-store";
 import { presentMessage } from "../messages/message-presenter";
-import { selectMessages } from "../messages/message-query";
+import { olderThanCursor, pageWithCursor } from "../messages/message-cursor";
+import { exactSentAt, selectMessages } from "../messages/message-query";
+import type { TMessageListQuery } from "../../shared/contracts/messages";
 
-/** How many waiting messages a grown-up's list shows at most. */
-const REQUESTS_SHOWN_MAX = 200;
+/** The requests waiting for `userId`'s grown-up. */
+const waitingFor = (userId: string) =>
+  and(eq(messages.toUserId, userId), eq(messages.delivery, "request"));
 
-/** The messages waiting for a grown-up, grouped by the family that sent them, oldest first. */
+/**
+ * The requests waiting for a grown-up, one per family, the newest request first (by its newest
+ * message), a page at a time, with how many families wait in all; each family's messages oldest
+ * first (at most REQUEST_MESSAGES_KEPT are kept).
+ */
 export async function listRequests(
   deps: { db: Database; media: Pick<MediaStore, "urlFor"> },
   userId: string,
+  query: TMessageListQuery,
 ): Promise<TFamilyRequests> {
-  const rows = await selectMessages(deps.db)
-    .where(and(eq(messages.toUserId, userId), eq(messages.delivery, "request")))
-    .orderBy(asc(messages.sentAt), asc(messages.id))
-    .limit(REQUESTS_SHOWN_MAX);
-  const byFamily = new Map<string, TFamilyRequests["requests"][number]>();
-  for (const row of rows) {
-    const message = presentMessage(row, deps.media);
-    const request = byFamily.get(message.from.username) ?? { family: message.from, messages: [] };
-    request.messages.push(message);
-    byFamily.set(message.from.username, request);
-  }
-  return { requests: [...byFamily.values()] };
+  const { db } = deps;
+  const limit = query.limit ?? REQUEST_PAGE_SIZE;
+  const newest = db
+    .selectDistinctOn([messages.fromUserId], {
+      fromUserId: messages.fromUserId,
+      sentAt: messages.sentAt,
+      id: messages.id,
+      sentAtExact: exactSentAt().as("sent_at_exact"),
+    })
+    .from(messages)
+    .where(waitingFor(userId))
+    .orderBy(messages.fromUserId, desc(messages.sentAt), desc(messages.id))
+    .as("newest");
+  const [families, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(newest)
+      .where(olderThanCursor(query.cursor, newest.sentAt, newest.id))
+      .orderBy(desc(newest.sentAt), desc(newest.id))
+      .limit(limit + 1),
+    db
+      .select({ total: countDistinct(messages.fromUserId) })
+      .from(messages)
+      .where(waitingFor(userId)),
+  ]);
+  const { page, nextCursor } = pageWithCursor(families, limit, (last) => ({
+    sentAt: last.sentAtExact,
+    id: last.id,
+  }));
+  const rows =
+    page.length > 0
+      ? await selectMessages(db)
+          .where(
+            and(
+              waitingFor(userId),
+              inArray(
+                messages.fromUserId,
+                page.map((family) => family.fromUserId),
+              ),
+            ),
+          )
+          .orderBy(asc(messages.sentAt), asc(messages.id))
+      : [];
+  const requests = page.flatMap(({ fromUserId }) => {
+    const own = rows
+      .filter((row) => row.message.fromUserId === fromUserId)
+      .map((row) => presentMessage(row, deps.media));
+    return own[0] ? [{ family: own[0].from, messages: own }] : [];
+  });
+  return { requests, nextCursor, total: counted?.total ?? 0 };
 }
 
 /** The families this one is connected with and the ones it blocked, newest first. */

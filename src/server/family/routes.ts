@@ -14,6 +14,7 @@ import { ZMessageListQuery } from "../../shared/contracts/messages";
 import { requireUser } from "../auth/require-user";
 import type { MessageDeps } from "../messages/message-deps";
 import { acceptRequest, declineRequest } from "./answer-request";
+import type { IdentityHasher } from "./blocked-identity";
 import { blockFamily, removeConnection, unblockFamily } from "./block-family";
 import { listConnections, listRequests } from "./list-family";
 import { listFamilyMessages } from "./list-family-messages";
@@ -22,7 +23,9 @@ import { listFamilyMessages } from "./list-family-messages";
  * Requests, connections and blocks between families, and the grown-ups' view of the family's
  * messages (contracts/family.ts).
  */
-export const familyRoutes: FastifyPluginAsyncZod<{ deps: MessageDeps }> = async (app, { deps }) => {
+export const familyRoutes: FastifyPluginAsyncZod<{
+  deps: MessageDeps & { hashIdentity: IdentityHasher };
+}> = async (app, { deps }) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
   });
@@ -32,8 +35,13 @@ export const familyRoutes: FastifyPluginAsyncZod<{ deps: MessageDeps }> = async 
 
   app.get(
     "/api/family/requests",
-    { schema: { response: { 200: ZFamilyRequests, "4xx": ZErrorBody } } },
-    async (request) => listRequests(deps, requireUser(request)),
+    {
+      schema: {
+        querystring: ZMessageListQuery,
+        response: { 200: ZFamilyRequests, "4xx": ZErrorBody },
+      },
+    },
+    async (request) => listRequests(deps, requireUser(request), request.query),
   );
   app.post(
     "/api/family/requests/:username/accept",

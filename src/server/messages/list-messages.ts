@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import {
   MESSAGE_PAGE_SIZE,
   type TMessageBox,
@@ -6,7 +6,7 @@ import {
   type TMessagePage,
 } from "../../shared/contracts/messages";
 import { messages } from "../db/schema";
-import { decodeMessageCursor, encodeMessageCursor } from "./message-cursor";
+import { olderThanCursor, pageWithCursor } from "./message-cursor";
 import type { MessageDeps } from "./message-deps";
 import { presentMessage } from "./message-presenter";
 import { selectMessages, type MessageRow } from "./message-query";
@@ -46,23 +46,15 @@ export async function pageOfMessages(
   query: TMessageListQuery,
 ): Promise<{ rows: MessageRow[]; nextCursor: string | null }> {
   const limit = query.limit ?? MESSAGE_PAGE_SIZE;
-  const cursor = query.cursor ? decodeMessageCursor(query.cursor) : null;
-  const olderThanCursor = cursor
-    ? sql`(${messages.sentAt}, ${messages.id}) < (${cursor.sentAt}::timestamptz, ${cursor.id})`
-    : undefined;
   const rows = await selectMessages(deps.db)
-    .where(and(where, olderThanCursor))
+    .where(and(where, olderThanCursor(query.cursor, messages.sentAt, messages.id)))
     .orderBy(desc(messages.sentAt), desc(messages.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    rows: page,
-    nextCursor:
-      rows.length > limit && last
-        ? encodeMessageCursor({ sentAt: last.sentAtExact, id: last.message.id })
-        : null,
-  };
+  const { page, nextCursor } = pageWithCursor(rows, limit, (last) => ({
+    sentAt: last.sentAtExact,
+    id: last.message.id,
+  }));
+  return { rows: page, nextCursor };
 }
 
 /** How many received messages are still unread, for the header's Messages menu. */

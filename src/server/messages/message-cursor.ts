@@ -1,3 +1,4 @@
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { MESSAGE_TEXT } from "../../shared/contracts/messages";
 import { isRealInstant } from "../../shared/real-instant";
 import { badRequest } from "../lib/app-error";
@@ -22,4 +23,30 @@ export function decodeMessageCursor(text: string): MessageCursor {
     throw badRequest(MESSAGE_TEXT.badCursor);
   }
   return { sentAt, id };
+}
+
+/** Rows older than where the page of `cursorText` ended, by (sent time, id); none without one. */
+export function olderThanCursor(
+  cursorText: string | undefined,
+  sentAt: SQLWrapper,
+  id: SQLWrapper,
+): SQL | undefined {
+  const cursor = cursorText ? decodeMessageCursor(cursorText) : null;
+  return cursor
+    ? sql`(${sentAt}, ${id}) < (${cursor.sentAt}::timestamptz, ${cursor.id})`
+    : undefined;
+}
+
+/** One page of `limit` from `limit + 1` rows newest first, and the cursor for the older rest. */
+export function pageWithCursor<T>(
+  rows: T[],
+  limit: number,
+  cursorOf: (row: T) => MessageCursor,
+): { page: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    page,
+    nextCursor: rows.length > limit && last ? encodeMessageCursor(cursorOf(last)) : null,
+  };
 }

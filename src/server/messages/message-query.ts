@@ -6,6 +6,19 @@ import { generatedImages, messages, users } from "../db/schema";
 const sender = alias(users, "sender");
 const recipient = alias(users, "recipient");
 
+/** What of an attached picture a message shows. */
+export const messagePictureColumns = {
+  id: generatedImages.id,
+  imageFile: generatedImages.imageFile,
+  thumbnailFile: generatedImages.thumbnailFile,
+  description: generatedImages.description,
+};
+export type MessagePicture = { [K in keyof typeof messagePictureColumns]: string };
+
+/** A message's send time to the microsecond, as a paging cursor keeps it. */
+export const exactSentAt = () =>
+  sql<string>`to_char(${messages.sentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 /**
  * Messages with what a person may see of both sides and of the attached picture. The picture is
  * joined only while it still belongs to the sender: the recipient sees that one picture, no other.
@@ -15,15 +28,10 @@ export function selectMessages(db: Pick<Database, "select">) {
   return db
     .select({
       message: messages,
-      sentAtExact: sql<string>`to_char(${messages.sentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      sentAtExact: exactSentAt(),
       from: { username: sender.username, firstName: sender.firstName },
       to: { username: recipient.username, firstName: recipient.firstName },
-      picture: {
-        id: generatedImages.id,
-        imageFile: generatedImages.imageFile,
-        thumbnailFile: generatedImages.thumbnailFile,
-        description: generatedImages.description,
-      },
+      picture: messagePictureColumns,
     })
     .from(messages)
     .innerJoin(sender, eq(sender.id, messages.fromUserId))

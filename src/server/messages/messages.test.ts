@@ -117,16 +117,44 @@ describe("POST /api/messages/send", () => {
     expect((await box(ada!, "sent")).messages.map((m) => m.id)).toEqual([toSelf.id, byEmail.id]);
   });
 
-  it("answers 404 with one message for an unknown name, an unknown e-mail and an unverified account", async () => {
+  it("answers 404 with one message for an unknown username and an unverified account's", async () => {
     const [ada] = await start({ families: 1 });
     const waiting = registerBody();
     await register(browser(t.app, "198.51.100.90"), waiting);
-    for (const toUserId of ["nobody_here", "nobody@example.com", waiting.username, waiting.email]) {
+    for (const toUserId of ["nobody_here", waiting.username]) {
       const response = await sendMessage(ada!, hello(toUserId));
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: MESSAGE_TEXT.recipientNotFound });
     }
     expect(await t.db.select().from(messages)).toEqual([]);
+  });
+
+  it("answers an e-mail address the same whether a family has it or not (issue 35 item 8)", async () => {
+    const [ada] = await start({ families: 1 });
+    const stranger = await createSignedInUser(t, { ipAddress: "198.51.100.91" });
+    const waiting = registerBody();
+    await register(browser(t.app, "198.51.100.90"), waiting);
+    const addresses = [stranger.body.email.toUpperCase(), "Nobody@Example.com ", waiting.email];
+    for (const address of addresses) {
+      const response = await sendMessage(ada!, hello(address));
+      expect(response.statusCode, address).toBe(201);
+      // The same shape and words: the family behind an address is never named to a stranger.
+      expect(response.json(), address).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        from: { username: ada!.body.username, firstName: "Ada" },
+        to: { username: address.trim().toLowerCase(), firstName: null },
+        subject: "Hello cousin",
+        content: "I drew a dragon for you!",
+        attachedImageId: null,
+        attachedImage: null,
+        isRead: false,
+        delivery: "waiting",
+        sentAt: expect.any(String),
+      });
+    }
+    // Only the real family's request is kept; nothing is kept for an address with no family.
+    const stored = await t.db.select().from(messages);
+    expect(stored.map((row) => row.toUserId)).toEqual([stranger.user.id]);
   });
 
   it("checks recipient, subject and message in that order after trimming, and their lengths", async () => {

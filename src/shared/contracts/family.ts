@@ -8,7 +8,10 @@ import { zText } from "./text";
  * Families are named by username, never by id or e-mail.
  *
  * Calls (all signed-in):
- * - GET    /api/family/requests                      → 200 ZFamilyRequests
+ * - GET    /api/family/requests[?cursor&limit]       → 200 ZFamilyRequests (newest first, paged,
+ *          with the count) | 400. A family's request keeps its first REQUEST_MESSAGES_KEPT
+ *          messages, and NEW_REQUESTS_PER_DAY new families may ask a day; what is over is not
+ *          kept for the recipient (the sender's copy waits, as any other).
  * - POST   /api/family/requests/{username}/accept    → 200 ZFamilyAnswer (connects both ways,
  *          delivers the waiting messages of both families) | 404
  * - POST   /api/family/requests/{username}/decline   → 200 ZFamilyAnswer | 404
@@ -17,6 +20,7 @@ import { zText } from "./text";
  * - POST   /api/family/blocks                        ZBlockFamilyBody → 200 ZFamilyAnswer | 400 | 404
  * - DELETE /api/family/blocks/{username}             → 204 | 404
  * - POST   /api/messages/{id}/report                 → 201 ZFamilyAnswer | 404 (only the recipient)
+ *          A message in the inbox is hidden; a waiting request also blocks its family.
  * - GET    /api/family/messages/received[?cursor&limit] → 200 ZGrownUpMessagePage (newest first) | 400
  * - GET    /api/family/messages/sent[?cursor&limit]     → 200 ZGrownUpMessagePage (newest first) | 400
  *          The grown-ups' page: every message of the family's child still kept, with its status,
@@ -35,6 +39,8 @@ export const FAMILY_TEXT = {
   blocked: "Blocked. That family can't reach yours any more.",
   reported:
     "Thank you for telling us. The message is hidden and a grown-up at Doodle Dino will look at it.",
+  requestReported:
+    "Thank you for telling us. That family is blocked and a grown-up at Doodle Dino will look at it.",
   waitingForGrownUp:
     "Sent! You are not connected with that family yet, so a grown-up there will look at it first.",
   youBlockedThem:
@@ -57,6 +63,12 @@ export type TBlockFamilyBody = z.infer<typeof ZBlockFamilyBody>;
 export const ZFamilyAnswer = z.object({ message: z.string() });
 export type TFamilyAnswer = z.infer<typeof ZFamilyAnswer>;
 
+/** How many messages of one family's request wait for a grown-up; later ones are not kept. */
+export const REQUEST_MESSAGES_KEPT = 3;
+/** How many new families' requests a family receives a day (24 hours); later ones are not kept. */
+export const NEW_REQUESTS_PER_DAY = 10;
+export const REQUEST_PAGE_SIZE = 10;
+
 /** The waiting messages of one family that is not connected, oldest first. */
 export const ZFamilyRequest = z.object({
   family: ZMessagePerson,
@@ -64,7 +76,14 @@ export const ZFamilyRequest = z.object({
 });
 export type TFamilyRequest = z.infer<typeof ZFamilyRequest>;
 
-export const ZFamilyRequests = z.object({ requests: z.array(ZFamilyRequest) });
+/** Newest request first (by its newest message), a page at a time, with how many are waiting. */
+export const ZFamilyRequests = z.object({
+  requests: z.array(ZFamilyRequest),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many families' requests are waiting in all. */
+  total: z.number().int().min(0),
+});
 export type TFamilyRequests = z.infer<typeof ZFamilyRequests>;
 
 export const ZFamilyLink = z.object({ family: ZMessagePerson, since: z.string() });

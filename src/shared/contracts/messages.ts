@@ -9,6 +9,9 @@ import { zSingleLineText } from "./single-line-text";
  *
  * Calls:
  * - POST   /api/messages/send              ZSendMessageBody → 201 ZMessage | 400 | 401 | 404 | 429
+ *   (404 for a username that matches no verified family; an e-mail address of no family, or of a
+ *   family not connected with the sender, answers the same 201 'waiting' as a real request, with
+ *   `to` naming the address as typed, so the call never tells whether an address has a family)
  * - GET    /api/messages/inbox[?cursor&limit] → 200 ZMessagePage (newest first) | 401
  * - GET    /api/messages/sent[?cursor&limit]  → 200 ZMessagePage (newest first) | 401
  * - GET    /api/messages/unread-count      → 200 ZUnreadCount | 401

@@ -120,7 +120,10 @@ export function PrivacyPage() {
               <strong>Messages, connections, blocks and contacts</strong>: so your child can write
               to the families you know, and so nobody you blocked can write again. Deleting a
               message takes it out of your inbox or Sent; we keep it for the other family until they
-              delete it too, or until its time in the table below.
+              delete it too, or until its time in the table below. Once you block a family, nothing
+              they write is kept for you, and a block holds even if they delete their account and
+              come back with the same e-mail or username (for that we keep only a scrambled code of
+              both, never the words).
             </li>
             <li>
               <strong>Records of sign-ins and what was done</strong> (with the internet address and

@@ -17,12 +17,19 @@ export const GROWN_UP_MESSAGE_KEYS = {
   sent: ["/api/family/messages/sent"],
 } as const;
 
+/** The requests waiting, newest first, a page at a time; each page says how many wait in all. */
 export function useFamilyRequests() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: FAMILY_REQUESTS_KEY,
-    queryFn: () => getJson(FAMILY_REQUESTS_KEY[0], ZFamilyRequests),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      getJson(withCursor(FAMILY_REQUESTS_KEY[0], pageParam), ZFamilyRequests),
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
+
+const withCursor = (path: string, cursor: string | null) =>
+  cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
 
 export function useFamilyConnections() {
   return useQuery({
@@ -37,23 +44,24 @@ export function useGrownUpMessages(box: TGrownUpBox) {
     queryKey: GROWN_UP_MESSAGE_KEYS[box],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      getJson(
-        `${GROWN_UP_MESSAGE_KEYS[box][0]}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
-        ZGrownUpMessagePage,
-      ),
+      getJson(withCursor(GROWN_UP_MESSAGE_KEYS[box][0], pageParam), ZGrownUpMessagePage),
     getNextPageParam: (page) => page.nextCursor,
   });
 }
 
-export type TFamilyAction = {
-  kind: "accept" | "decline" | "block" | "unblock" | "disconnect";
-  username: string;
-};
+export type TFamilyAction =
+  | { kind: "accept" | "decline" | "block" | "unblock" | "disconnect"; username: string }
+  /** Reports a waiting request's message: the same safety report, and the family is blocked. */
+  | { kind: "report"; username: string; messageId: string };
 
 const family = (username: string) => encodeURIComponent(username);
 
 async function run(action: TFamilyAction): Promise<TFamilyAnswer | null> {
   const { kind, username } = action;
+  if (kind === "report") {
+    const reported = `/api/messages/${encodeURIComponent(action.messageId)}/report`;
+    return answerOf(await apiRequest("POST", reported), ZFamilyAnswer);
+  }
   const response =
     kind === "accept" || kind === "decline"
       ? await apiRequest("POST", `/api/family/requests/${family(username)}/${kind}`)
@@ -65,7 +73,7 @@ async function run(action: TFamilyAction): Promise<TFamilyAnswer | null> {
   return response.status === 204 ? null : answerOf(response, ZFamilyAnswer);
 }
 
-/** Accept, decline, block, unblock or disconnect; refreshes the lists and the inbox. */
+/** Accept, decline, report, block, unblock or disconnect; refreshes the lists and the inbox. */
 export function useFamilyAction() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -24,6 +24,7 @@ const DONE: Record<TFamilyAction["kind"], string> = {
   accept: "",
   decline: "",
   block: "",
+  report: "",
   unblock: "Unblocked. They can send your family a request again.",
   disconnect: "Connection removed. Their next message will wait for you here.",
 };
@@ -93,7 +94,8 @@ function FamilyLists() {
     });
   }
 
-  const waiting = requests.data?.requests ?? [];
+  const waiting = requests.data?.pages.flatMap((page) => page.requests) ?? [];
+  const waitingCount = requests.data?.pages[0]?.total ?? 0;
   return (
     <div className="space-y-8">
       {settings.data?.messagesEnabled === false && (
@@ -123,10 +125,10 @@ function FamilyLists() {
               className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-sky-200 bg-white px-4 font-display text-base font-semibold text-sky-deep hover:bg-sky-50 focus-visible:outline-4 focus-visible:outline-sky-brand"
             >
               {short}
-              {id === "requests" && waiting.length > 0 && (
+              {id === "requests" && waitingCount > 0 && (
                 <span className="rounded-full bg-berry-deep px-2 text-sm font-bold text-white">
                   <span className="sr-only">: </span>
-                  {waiting.length}
+                  {waitingCount}
                   <span className="sr-only"> waiting</span>
                 </span>
               )}
@@ -144,6 +146,12 @@ function FamilyLists() {
         {requests.isSuccess && waiting.length === 0 && (
           <p className="text-lg text-slate-600">No requests are waiting.</p>
         )}
+        {waitingCount > 0 && (
+          <p data-testid="requests-count" className="text-lg font-semibold">
+            {waitingCount === 1 ? "1 family is" : `${waitingCount} families are`} waiting, newest
+            first.
+          </p>
+        )}
         {waiting.length > 0 && (
           <ul className="space-y-4">
             {waiting.map((request) => (
@@ -155,6 +163,17 @@ function FamilyLists() {
               />
             ))}
           </ul>
+        )}
+        {requests.hasNextPage && (
+          <div className="flex justify-center">
+            <Button
+              variant="outline"
+              disabled={requests.isFetchingNextPage}
+              onClick={() => void requests.fetchNextPage()}
+            >
+              {requests.isFetchingNextPage ? "Loading..." : "Show older requests"}
+            </Button>
+          </div>
         )}
       </Section>
       <Section id="connections">

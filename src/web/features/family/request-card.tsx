@@ -1,6 +1,8 @@
 import type { TFamilyRequest } from "@/shared/contracts/family";
-import { Ban, Check, X } from "lucide-react";
+import { Ban, Check, Flag, X } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { messageDateTime, personLabel } from "@/web/features/messages/message-format";
 import type { TFamilyAction } from "./family-calls";
 
@@ -10,10 +12,12 @@ interface RequestCardProps {
   onAction(action: TFamilyAction): void;
 }
 
-/** One family's waiting messages, with Accept, Decline and Block for a grown-up. */
+/** One family's waiting messages, with Accept, Decline, Block and Report for a grown-up. */
 export function RequestCard({ request, isBusy, onAction }: RequestCardProps) {
   const { username } = request.family;
   const who = personLabel(request.family);
+  const [isConfirmingReport, setIsConfirmingReport] = useState(false);
+  const newest = request.messages.at(-1);
   return (
     <li
       data-testid="family-request"
@@ -58,7 +62,27 @@ export function RequestCard({ request, isBusy, onAction }: RequestCardProps) {
         >
           <Ban aria-hidden /> Block
         </Button>
+        {newest && (
+          <Button variant="outline" disabled={isBusy} onClick={() => setIsConfirmingReport(true)}>
+            <Flag aria-hidden /> Report
+          </Button>
+        )}
       </div>
+      {newest && (
+        <ConfirmDialog
+          isOpen={isConfirmingReport}
+          onClose={() => setIsConfirmingReport(false)}
+          title={`Report ${who}?`}
+          description="A grown-up at Doodle Dino will read their messages, and this family will be blocked."
+          note="They are never told."
+          confirmLabel="Report and block"
+          busyLabel="Reporting..."
+          confirmIcon={Flag}
+          isBusy={isBusy}
+          onConfirm={() => onAction({ kind: "report", username, messageId: newest.id })}
+          keepLabel="Keep it"
+        />
+      )}
     </li>
   );
 }
