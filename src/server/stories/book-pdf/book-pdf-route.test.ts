@@ -2,7 +2,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOK_PRINT_MESSAGES, ZBookPrint } from "../../../shared/contracts/book-prints";
 import { ZGeneratedStory, ZStory } from "../../../shared/contracts/stories";
+import { stories } from "../../db/schema";
 import { createSignedInUser, type Send } from "../../test/account-factory";
 import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../../test/test-app";
 import { imageRows, readWithPoppler } from "./poppler.test-support";
@@ -91,7 +93,50 @@ describe("GET /api/stories/{id}/book.pdf", () => {
     } finally {
       await book.close();
     }
-  });
+  }, 120_000);
+
+  it("is made as background work: asked for, its place and pages told, then downloaded", async () => {
+    const { send, user } = await createSignedInUser(t, { ipAddress: "198.51.100.95" });
+    const story = await saveStory(send);
+    const [other] = await t.db
+      .insert(stories)
+      .values({ userId: user.id, title: "Another", content: STORY, scenes: [] })
+      .returning({ id: stories.id });
+    if (!other) throw new Error("the other story was not saved");
+    const notAsked = await send({ method: "GET", url: `/api/stories/${story.id}/book` });
+    expect(notAsked.statusCode).toBe(404);
+    expect(notAsked.json()).toEqual({ message: BOOK_PRINT_MESSAGES.notAsked });
+
+    const asked = await send({ method: "POST", url: `/api/stories/${story.id}/book` });
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(ZBookPrint.parse(asked.json())).toMatchObject({ pagesTotal: 5 });
+    // One book at a time per family: the other story waits until this one is made.
+    const second = await send({ method: "POST", url: `/api/stories/${other.id}/book` });
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toEqual({ message: BOOK_PRINT_MESSAGES.anotherBook });
+
+    const seen: string[] = [];
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const answer = await send({ method: "GET", url: `/api/stories/${story.id}/book` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const progress = ZBookPrint.parse(answer.json());
+      seen.push(`${progress.state} ${progress.pagesDone}/${progress.pagesTotal}`);
+      if (progress.state === "ready" || progress.state === "failed") break;
+      if (Date.now() > deadline) throw new Error(`not made in time: ${seen.join(", ")}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen.at(-1)).toBe("ready 5/5");
+    // Pages were told as they were done, never going back.
+    const done = seen.map((entry) => Number(entry.split(" ")[1]?.split("/")[0]));
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    const pdf = await send({ method: "GET", url: `/api/stories/${story.id}/book.pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const next = await send({ method: "POST", url: `/api/stories/${other.id}/book` });
+    expect(next.statusCode, next.body).toBe(202);
+  }, 120_000);
 
   it("is only for the story's own family, and a readable 4xx otherwise", async () => {
     const owner = await createSignedInUser(t, { ipAddress: "198.51.100.92" });
