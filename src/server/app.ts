@@ -69,6 +69,7 @@ import { createStoryRecordingService } from "./story-recordings/story-recording-
 import { createStoryService } from "./stories/story-service";
 import { createBookPress } from "./stories/book-pdf/book-press";
 import { createBookPrintQueue } from "./stories/book-pdf/book-print-queue";
+import { refuseUnprintable } from "./stories/book-pdf/printable-letters";
 import { supportRoutes } from "./support/routes";
 import { BUILTIN_TUNE_PATH, soundEffectRoutes } from "./sound-effects/routes";
 import { subscriptionRoutes } from "./subscription/routes";
@@ -236,7 +237,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Printed books: a queue of their own on book threads of their own (DESIGN decision 26).
   const isOnlyProcess = jobs.kind === "in-process";
   const books = createBookPrintQueue(
-    { db, press: createBookPress(), now, log: app.log, isOnlyProcess },
+    {
+      db,
+      press: createBookPress(),
+      now,
+      log: app.log,
+      isOnlyProcess,
+      checkPrintable: refuseUnprintable,
+    },
     isOnlyProcess ? { pollMs: 0 } : {},
   );
   app.addHook("onReady", async () => books.start());

@@ -138,6 +138,36 @@ describe("GET /api/stories/{id}/book.pdf", () => {
     expect(next.statusCode, next.body).toBe(202);
   }, 120_000);
 
+  it("refuses, before any work, a story with letters the book cannot print, naming them", async () => {
+    const { send, user } = await createSignedInUser(t, { ipAddress: "198.51.100.96" });
+    const [story] = await t.db
+      .insert(stories)
+      .values({
+        userId: user.id,
+        title: "小猫的故事 🐱",
+        content: "القطة تلعب. The cat plays with a café ball.",
+        scenes: [
+          { sceneNumber: 1, description: "القطة تلعب.", imageUrl: null },
+          { sceneNumber: 2, description: "The cat plays with a café ball.", imageUrl: null },
+        ],
+      })
+      .returning({ id: stories.id });
+    for (const [method, url] of [
+      ["POST", `/api/stories/${story!.id}/book`],
+      ["GET", `/api/stories/${story!.id}/book.pdf`],
+    ] as const) {
+      const answer = await send({ method, url });
+      expect(answer.statusCode, answer.body).toBe(422);
+      const { message } = answer.json<{ message: string }>();
+      expect(message).toMatch(/^This story has letters our printed book can't show yet \(/);
+      for (const letter of ["小", "猫", "🐱", "ا", "…"]) expect(message).toContain(letter);
+      expect(message).not.toContain("é");
+    }
+    // Nothing was queued for it.
+    const none = await send({ method: "GET", url: `/api/stories/${story!.id}/book` });
+    expect(none.statusCode).toBe(404);
+  });
+
   it("is only for the story's own family, and a readable 4xx otherwise", async () => {
     const owner = await createSignedInUser(t, { ipAddress: "198.51.100.92" });
     const story = await saveStory(owner.send);

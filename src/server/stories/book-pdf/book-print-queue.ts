@@ -41,8 +41,8 @@ export interface BookPrintQueueDeps {
   press: BookPress;
   now: () => Date;
   log: { error(details: object, message: string): void };
-  /** Refuses, before anything is queued, a book with words it cannot print (400). */
-  checkPrintable?: (story: TBookStory) => void;
+  /** Refuses, before anything is queued, a book with words it cannot print (a 4xx). */
+  checkPrintable?: (story: TBookStory) => Promise<void>;
   /** One process only (PGlite): what it left printing when it stopped is queued again at start. */
   isOnlyProcess: boolean;
 }
@@ -110,7 +110,7 @@ export function createBookPrintQueue(
   /** Queues the story's book (or answers the one already queued, printing or ready). */
   async function ask(userId: string, storyId: string): Promise<TBookPrint> {
     const story = await loadBookStory(db, userId, storyId);
-    deps.checkPrintable?.(story);
+    await deps.checkPrintable?.(story);
     const row = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_LOCK})`);
       const [mine] = await tx.select().from(bookPrints).where(eq(bookPrints.storyId, storyId));
