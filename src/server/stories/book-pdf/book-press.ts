@@ -3,7 +3,7 @@ import { startBookWorker } from "./book-worker-thread";
 import type { TBookStory } from "./story-book-pdf";
 
 /** A book that takes longer than this is given up (its thread is stopped and started anew). */
-const BOOK_TIME_LIMIT_MS = 3 * 60_000;
+const BOOK_TIME_LIMIT_MS = 5 * 60_000;
 
 type Answer =
   | { id: number; progress: { pagesDone: number; pagesTotal: number } }

@@ -6,6 +6,8 @@ import { AppError, notFound, serviceUnavailable, tooManyRequests } from "../../l
 import type { BookPress } from "./book-press";
 import { bookPagesOf, loadBookStory, type TBookStory } from "./story-book-pdf";
 
+/** How often a request waiting for its book looks at it (in the database: any process prints). */
+const WAIT_POLL_MS = 1000;
 /** The advisory lock under which books are queued and taken (one queue across processes). */
 const QUEUE_LOCK = 7_361_924_027;
 
@@ -198,7 +200,7 @@ export function createBookPrintQueue(
     const deadline = Date.now() + waitMs;
     while (progress.state === "queued" || progress.state === "printing") {
       if (Date.now() >= deadline) return { progress };
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
       progress = await status(userId, storyId);
     }
     if (progress.state === "failed") throw serviceUnavailable(BOOK_PRINT_MESSAGES.failed);

@@ -12,7 +12,7 @@ import { printStoryBook, type TBookStory } from "./story-book-pdf";
  * A book is background work: on Linux a thread's nice value is its own, so this thread yields
  * the processor to the picture threads and the event loop when they want it, and has the rest.
  */
-const BOOK_THREAD_NICE = 10;
+const BOOK_THREAD_NICE = 5;
 
 const port = parentPort;
 if (!port) throw new Error("book-worker runs as a worker thread");
