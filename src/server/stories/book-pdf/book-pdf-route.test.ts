@@ -60,7 +60,13 @@ describe("GET /api/stories/{id}/book.pdf", () => {
       body: { firstName: "Grace" },
     });
     const story = await saveStory(send);
-    const answer = await send({ method: "GET", url: `/api/stories/${story.id}/book.pdf` });
+    // A plain link: the server waits for the book (45 s at most, then 202: asked again).
+    let answer = await send({ method: "GET", url: `/api/stories/${story.id}/book.pdf` });
+    while (answer.statusCode === 202) {
+      expect(ZBookPrint.parse(answer.json()).state).toMatch(/^(queued|printing)$/);
+      expect(answer.headers["retry-after"]).toBe("5");
+      answer = await send({ method: "GET", url: `/api/stories/${story.id}/book.pdf` });
+    }
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers["content-type"]).toBe("application/pdf");
     expect(answer.headers["content-disposition"]).toBe(

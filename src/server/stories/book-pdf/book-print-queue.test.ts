@@ -28,6 +28,8 @@ function fakePress(threads: number) {
     free: () => (isClosed ? 0 : threads - printing.length),
     print: (story, onProgress) =>
       new Promise<Uint8Array>((resolve, reject) => {
+        // As the real press: a book handed over with no thread free fails.
+        if (isClosed || printing.length >= threads) return reject(new Error("No thread is free"));
         const entry = {
           story,
           onProgress,
@@ -149,6 +151,23 @@ describe("the printed books' queue", () => {
     // Only the family's own: another family gets nothing and cannot even see it.
     expect(await queue.download(b!.userId, a!.storyIds[0]!)).toBeNull();
     expect((await refusal(queue.status(b!.userId, a!.storyIds[0]!))).status).toBe(404);
+  });
+
+  it("hands a process's threads no more books than they can print, whatever the global cap", async () => {
+    const { press, printing } = fakePress(1);
+    const queue = queueOf(press, { booksAtOnce: 2 });
+    await queue.start();
+    const [a, b] = await Promise.all([1, 2].map(() => familyWithStories()));
+    await queue.ask(a!.userId, a!.storyIds[0]!);
+    await queue.ask(b!.userId, b!.storyIds[0]!);
+    await until(() => printing.length === 1);
+    expect(await queue.status(b!.userId, b!.storyIds[0]!)).toMatchObject({
+      state: "queued",
+      booksAhead: 1,
+    });
+    printing[0]!.finish();
+    await until(() => printing[0]?.story.title === "Story " + families + ".0");
+    expect(await queue.status(b!.userId, b!.storyIds[0]!)).toMatchObject({ state: "printing" });
   });
 
   it("lets a family have one book waiting or printing: asking again answers the same book, another story is refused", async () => {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { BOOK_PRINT_MESSAGES, type TBookPrint } from "../../../shared/contracts/book-prints";
 import type { Database } from "../../db/client";
 import { bookPrints, stories } from "../../db/schema";
-import { AppError, notFound, serviceUnavailable, tooManyRequests } from "../../lib/app-error";
+import { notFound, serviceUnavailable, tooManyRequests } from "../../lib/app-error";
 import type { BookPress } from "./book-press";
 import { bookPagesOf, loadBookStory, type TBookStory } from "./story-book-pdf";
 
@@ -251,7 +251,8 @@ export function createBookPrintQueue(
   const whilePrinting = (id: string) =>
     and(eq(bookPrints.id, id), eq(bookPrints.state, "printing"));
 
-  async function printOne(row: Row): Promise<void> {
+  /** Prints a taken book; the press's thread is taken at once, before anything is awaited. */
+  async function printOne(row: Row, story: TBookStory): Promise<void> {
     const beat = setInterval(() => {
       db.update(bookPrints)
         .set({ heartbeatAt: now() })
@@ -260,7 +261,6 @@ export function createBookPrintQueue(
     }, options.heartbeatMs);
     beat.unref();
     try {
-      const story = await loadBookStory(db, row.userId, row.storyId);
       const pdf = await press.print(story, (pagesDone, pagesTotal) => {
         db.update(bookPrints)
           .set({ pagesDone, pagesTotal, heartbeatAt: now() })
@@ -279,8 +279,7 @@ export function createBookPrintQueue(
           .set({ state: "queued", tries: sql`${bookPrints.tries} - 1`, pagesDone: 0 })
           .where(whilePrinting(row.id));
       } else {
-        // A story deleted while its book waited has taken its book row with it: nothing to tell.
-        if (!(error instanceof AppError)) log.error({ err: error, storyId: row.storyId }, "book");
+        log.error({ err: error, storyId: row.storyId }, "book");
         await db
           .update(bookPrints)
           .set({ state: "failed", finishedAt: now() })
@@ -304,7 +303,10 @@ export function createBookPrintQueue(
         while (!isStopped && press.free() > 0) {
           const row = await takeNext();
           if (!row) break;
-          const work = printOne(row).catch((error: unknown) =>
+          // A story deleted while its book waited has taken its book row with it.
+          const story = await loadBookStory(db, row.userId, row.storyId).catch(() => null);
+          if (!story) continue;
+          const work = printOne(row, story).catch((error: unknown) =>
             log.error({ err: error }, "book not recorded"),
           );
           printing.add(work);
