@@ -166,9 +166,17 @@ test("Download book (PDF) in the book view gives the story as a printable PDF bo
   await page.goto(`/story-book/${id}`);
   const [download] = await Promise.all([
     page.waitForEvent("download", { timeout: 90_000 }),
-    page.getByRole("link", { name: "Download book (PDF)" }).click(),
+    (async () => {
+      await page.getByRole("button", { name: "Download book (PDF)" }).click();
+      // The book is made in the background: the page tells how far it is while it waits.
+      await expect(page.getByTestId("book-print-progress")).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath("book-progress.png") });
+    })(),
   ]);
   expect(download.suggestedFilename()).toBe("the-dragon-s-red-ball-book.pdf");
+  // Once it is saved, the button is ready for another book and the progress has gone.
+  await expect(page.getByRole("button", { name: "Download book (PDF)" })).toBeEnabled();
+  await expect(page.getByTestId("book-print-progress")).toBeHidden();
   const file = testInfo.outputPath("book.pdf");
   await download.saveAs(file);
   // Read by a real PDF reader (poppler): the cover, the three scenes and the last page.

@@ -1,5 +1,6 @@
 // Bundles the server (and the shared/illustrator code it imports) into dist/server/main.js and the
-// drawing thread into dist/server/draw-worker.js (started by the pooled illustrator). The code both
+// drawing thread into dist/server/draw-worker.js (started by the pooled illustrator) and the book
+// thread into dist/server/book-worker.js (started by the book press). The code they all
 // use, and the app that main.js loads while the database starts, go into chunks beside them. npm
 // packages stay external and load from node_modules. Then sets up the PGlite data folder a new
 // DATA_DIR starts from (dist/db-template).
@@ -14,6 +15,7 @@ await build({
   entryPoints: {
     main: "src/server/main.ts",
     "draw-worker": "src/server/providers/images/draw-worker.ts",
+    "book-worker": "src/server/stories/book-pdf/book-worker.ts",
     "build-db-template": "src/server/db/build-db-template.ts",
   },
   outdir: "dist/server",

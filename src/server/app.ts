@@ -68,6 +68,9 @@ import { storyRoutes } from "./stories/routes";
 import { storyRecordingRoutes } from "./story-recordings/routes";
 import { createStoryRecordingService } from "./story-recordings/story-recording-service";
 import { createStoryService } from "./stories/story-service";
+import { createBookPress } from "./stories/book-pdf/book-press";
+import { createBookPrintQueue } from "./stories/book-pdf/book-print-queue";
+import { refuseUnprintable } from "./stories/book-pdf/printable-letters";
 import { supportRoutes } from "./support/routes";
 import { BUILTIN_TUNE_PATH, soundEffectRoutes } from "./sound-effects/routes";
 import { subscriptionRoutes } from "./subscription/routes";
@@ -222,7 +225,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     media,
     imageProvider,
-    printer: illustrator,
     usage,
     faceSwap,
     now,
@@ -233,7 +235,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       storiesPerAddressPerDay: config.trialStoriesPerAddressPerDay,
     },
   });
-  await app.register(storyRoutes, { stories, generationsPerMinute: config.generationsPerMinute });
+  // Printed books: a queue of their own on book threads of their own (DESIGN decision 26).
+  const isOnlyProcess = jobs.kind === "in-process";
+  const books = createBookPrintQueue(
+    {
+      db,
+      press: createBookPress(),
+      now,
+      log: app.log,
+      isOnlyProcess,
+      checkPrintable: refuseUnprintable,
+    },
+    isOnlyProcess ? { pollMs: 0 } : {},
+  );
+  app.addHook("onReady", async () => books.start());
+  app.addHook("onClose", async () => books.stop());
+  await app.register(storyRoutes, {
+    stories,
+    books,
+    generationsPerMinute: config.generationsPerMinute,
+  });
   await app.register(storyRecordingRoutes, {
     recordings: createStoryRecordingService({ db, media, now }),
   });
@@ -308,7 +329,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   runBackgroundWork(app, {
     queue: jobs,
     jobs: periodicJobs(
-      { db, media, sessions: sessionStore, limiter, stories, outboxDir: config.outboxDir, now },
+      {
+        db,
+        media,
+        sessions: sessionStore,
+        limiter,
+        stories,
+        books,
+        outboxDir: config.outboxDir,
+        now,
+      },
       app.log,
     ),
     // Closed once the queue's last jobs are done.

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -205,6 +206,42 @@ export const storyRecordings = pgTable(
   (table) => [
     uniqueIndex("story_recordings_story_page_key").on(table.storyId, table.page),
     index("story_recordings_user_idx").on(table.userId),
+  ],
+);
+
+/** Raw bytes (PostgreSQL `bytea`): a printed book's PDF while it waits to be downloaded. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * A printed book asked for (`book-pdf/book-print-queue.ts`): one row per story, a queue of its
+ * own. `queued` books wait in `queued_at` order; at most a few are `printing` at once across every
+ * process (the printing one's `heartbeat_at` moves while it prints, so one a stopped process left
+ * is taken up again); a `ready` book keeps its PDF until it is swept an hour after.
+ */
+export const bookPrints = pgTable(
+  "book_prints",
+  {
+    id: id(),
+    storyId: text("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    userId: userRef(),
+    state: text("state").$type<"queued" | "printing" | "ready" | "failed">().notNull(),
+    pagesDone: integer("pages_done").notNull().default(0),
+    pagesTotal: integer("pages_total").notNull(),
+    /** Tries started (a try cut off by a stopped process is counted). */
+    tries: integer("tries").notNull().default(0),
+    pdf: bytes("pdf"),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("book_prints_story_key").on(table.storyId),
+    index("book_prints_user_idx").on(table.userId),
+    index("book_prints_state_idx").on(table.state, table.queuedAt),
   ],
 );
 

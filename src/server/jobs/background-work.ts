@@ -17,6 +17,7 @@ export interface BackgroundWorkDeps {
   sessions: Pick<DatabaseSessionStore, "sweepExpired">;
   limiter: Pick<RateLimiter, "sweep">;
   stories: { sweep(): Promise<unknown> };
+  books: { sweep(): Promise<unknown> };
   /** The mail outbox folder (mail written there when no mail server is set up). */
   outboxDir: string;
   now: () => Date;
@@ -50,6 +51,8 @@ export function periodicJobs(deps: BackgroundWorkDeps, log: FastifyInstance["log
     },
     // Scene pictures of stories never saved, after 24 hours.
     { name: "sweep-unsaved-story-scenes", everyMinutes: 60, run: () => deps.stories.sweep() },
+    // Printed books an hour after they were made (a family downloads theirs at once).
+    { name: "sweep-printed-books", everyMinutes: 15, run: () => deps.books.sweep() },
     { name: "sweep-rate-limit-counters", everyMinutes: 60, run: () => deps.limiter.sweep() },
     // The written retention policy (src/shared/retention.ts, the /privacy page), within the hour:
     // messages and requests after 12 months, declined requests 30 days after the answer,

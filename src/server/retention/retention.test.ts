@@ -50,6 +50,7 @@ async function sweepAt(moment: Date) {
     sessions: { sweepExpired: async () => {} },
     limiter: { sweep: async () => {} },
     stories: { sweep: async () => 0 },
+    books: { sweep: async () => {} },
     outboxDir: t.config.outboxDir,
     now: () => clock,
   };

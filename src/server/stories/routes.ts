@@ -11,19 +11,29 @@ import {
   ZStoryIdParams,
   ZStoryList,
 } from "../../shared/contracts/stories";
+import { BOOK_PRINT_MESSAGES, ZBookPrint } from "../../shared/contracts/book-prints";
 import { requireUser } from "../auth/require-user";
 import { currentOwner, ensureVisitorId } from "../sessions/session-data";
+import type { BookPrintQueue } from "./book-pdf/book-print-queue";
 import type { StoryService } from "./story-service";
 
 /** Unsaved scene pictures older than a day are looked for this often. */
 const RETELLINGS_PER_MINUTE = 20;
 /** A printed book draws every picture anew at print size: a few a minute is plenty. */
 const BOOKS_PER_MINUTE = 6;
+/** The page asks how far a book is about once a second while it is made. */
+const BOOK_POLLS_PER_MINUTE = 120;
+/**
+ * How long `GET …/book.pdf` waits for a book being made: under the server's 60 s limit on a
+ * connection where nothing moves (http-time-limits.ts).
+ */
+const BOOK_WAIT_MS = 45_000;
 
 export const storyRoutes: FastifyPluginAsyncZod<{
   stories: StoryService;
+  books: BookPrintQueue;
   generationsPerMinute: number;
-}> = async (app, { stories, generationsPerMinute }) => {
+}> = async (app, { stories, books, generationsPerMinute }) => {
   app.post(
     "/api/stories/generate",
     {
@@ -69,14 +79,46 @@ export const storyRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.post(
+    "/api/stories/:id/book",
+    {
+      config: { rateLimit: { max: BOOKS_PER_MINUTE, timeWindow: "1 minute" } },
+      schema: { params: ZStoryIdParams, response: { 202: ZBookPrint, "4xx": ZErrorBody } },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await books.ask(requireUser(request), request.params.id)),
+  );
+
+  app.get(
+    "/api/stories/:id/book",
+    {
+      config: { rateLimit: { max: BOOK_POLLS_PER_MINUTE, timeWindow: "1 minute" } },
+      schema: { params: ZStoryIdParams, response: { 200: ZBookPrint, "4xx": ZErrorBody } },
+    },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return books.status(requireUser(request), request.params.id);
+    },
+  );
+
+  // The book itself: at once when it is made, otherwise asked for (as POST …/book) and waited
+  // for, so a plain link still gives the PDF; 202 with how far it is when the wait runs out.
   app.get(
     "/api/stories/:id/book.pdf",
     {
-      config: { rateLimit: { max: BOOKS_PER_MINUTE, timeWindow: "1 minute" } },
+      config: { rateLimit: { max: BOOK_POLLS_PER_MINUTE, timeWindow: "1 minute" } },
       schema: { params: ZStoryIdParams },
     },
     async (request, reply) => {
-      const { title, pdf } = await stories.bookPdf(requireUser(request), request.params.id);
+      const book = await books.waitFor(requireUser(request), request.params.id, BOOK_WAIT_MS);
+      if ("progress" in book) {
+        return reply
+          .code(202)
+          .header("Retry-After", "5")
+          .header("Cache-Control", "no-store")
+          .send({ message: BOOK_PRINT_MESSAGES.stillMaking, ...book.progress });
+      }
+      const { title, pdf } = book;
       return reply
         .header("Content-Type", "application/pdf")
         .header("Content-Disposition", `attachment; filename="${bookFileName(title)}"`)

@@ -1,7 +1,6 @@
 import type { Database } from "../db/client";
 import type { FaceSwapper } from "../face-swap/face-swapper";
 import type { MediaStore } from "../media/media-store";
-import type { BuiltinIllustrator } from "../providers/images/builtin-illustrator";
 import type { ImageProvider } from "../providers/images/image-provider";
 import { createBuiltinTextSmoother } from "../providers/text/builtin-text-smoother";
 import { createChatTextProvider, type ChatTextConfig } from "../providers/text/chat-text-provider";
@@ -9,7 +8,6 @@ import type { PictureOwner } from "../sessions/session-data";
 import type { UsageService } from "../subscription/usage-service";
 import { generateStory, type StoryRequest } from "./generate-story";
 import { retellStory, type RetellDeps } from "./retell-story";
-import { storyBookPdf } from "./book-pdf/story-book-pdf";
 import { createStoryBook } from "./story-book";
 import { createStoryTrial, type StoryTrialLimits } from "./story-trial";
 import { sweepUnsavedScenes } from "./sweep-unsaved-scenes";
@@ -20,8 +18,6 @@ export interface StoryServiceDeps {
   db: Database;
   media: MediaStore;
   imageProvider: ImageProvider;
-  /** Draws the printed book's pictures (stories are always the built-in illustrator's). */
-  printer: Pick<BuiltinIllustrator, "renderPrint">;
   usage: Pick<UsageService, "check" | "reserve">;
   /** Face-swapped versions of a signed-in family's scenes (DESIGN decision 15). */
   faceSwap?: Pick<FaceSwapper, "swappedVersionsFor">;
@@ -47,7 +43,6 @@ export function createStoryService(deps: StoryServiceDeps) {
     save: book.save,
     list: book.list,
     remove: book.remove,
-    bookPdf: (userId: string, storyId: string) => storyBookPdf(deps, userId, storyId),
     retell: async (userId: string, body: Pick<TRegenerateTextBody, "title" | "scenes">) =>
       retellStory(retell, body, await outsideEnginesAllowedFor(deps.db, { kind: "user", userId })),
     sweep: () => sweepUnsavedScenes(deps, deps.now()),

@@ -3,17 +3,10 @@ import type { GeneratedPicture } from "./image-provider";
 
 /** One drawing for a drawing thread: a description to compose, or a scene already composed. */
 export type DrawTask =
-  | { kind: "description"; description: string; seed?: number }
-  | { kind: "scene"; scene: Scene }
-  | { kind: "print"; scene: Scene; pixelSide: number };
+  { kind: "description"; description: string; seed?: number } | { kind: "scene"; scene: Scene };
 
 /** The message-safe form of a picture (buffers arrive as plain byte arrays). */
 export type DrawnPicture = Omit<GeneratedPicture, "png" | "thumbnail"> & {
   png: Uint8Array;
   thumbnail: Uint8Array;
 };
-
-/** A scene drawn for print: a JPEG (see `BuiltinIllustrator.renderPrint`). */
-export interface PrintedScene {
-  jpeg: Uint8Array;
-}

@@ -11,9 +11,6 @@ if (!port) throw new Error("draw-worker runs as a worker thread");
 const illustrator = createBuiltinIllustrator();
 
 function drawingOf(task: DrawTask): Promise<object> {
-  if (task.kind === "print") {
-    return illustrator.renderPrint(task.scene, task.pixelSide).then((jpeg) => ({ jpeg }));
-  }
   if (task.kind === "scene") return illustrator.renderScene(task.scene);
   return illustrator.generate(task.description, task.seed === undefined ? {} : { seed: task.seed });
 }

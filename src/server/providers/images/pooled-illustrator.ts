@@ -7,7 +7,7 @@ import "sharp"; // Loaded in the main thread too, so its shared libraries outliv
 import { AppError } from "../../lib/app-error";
 import { createWorkerPool } from "../../lib/worker-pool";
 import type { BuiltinIllustrator } from "./builtin-illustrator";
-import type { DrawnPicture, DrawTask, PrintedScene } from "./draw-task";
+import type { DrawnPicture, DrawTask } from "./draw-task";
 import { startDrawWorker } from "./draw-worker-thread";
 import { BUILTIN_ILLUSTRATOR_NAME, type GeneratedPicture } from "./image-provider";
 
@@ -17,7 +17,11 @@ const WARM_UP_DESCRIPTION = "a happy dinosaur with a balloon in the park";
 /** Pictures that may wait per drawing thread before new requests are refused with 503. */
 const QUEUED_PER_THREAD = 32;
 
-export interface PooledIllustrator extends BuiltinIllustrator {
+/**
+ * Pictures for the screen only: a printed book's pictures are drawn on the book threads
+ * (`stories/book-pdf/book-press.ts`), never here, so books cannot hold up a family's picture.
+ */
+export interface PooledIllustrator extends Omit<BuiltinIllustrator, "renderPrint"> {
   /**
    * Starts every thread and has each draw one picture, so the first family's picture after a
    * start is as quick as the rest (a cold thread loads its modules and artwork first).
@@ -32,14 +36,14 @@ export function createPooledIllustrator(
   options: { threads?: number; maxQueued?: number } = {},
 ): PooledIllustrator {
   const threads = Math.max(1, options.threads ?? availableParallelism());
-  const pool = createWorkerPool<DrawTask, DrawnPicture | PrintedScene>({
+  const pool = createWorkerPool<DrawTask, DrawnPicture>({
     size: threads,
     maxQueued: options.maxQueued ?? threads * QUEUED_PER_THREAD,
     start: startDrawWorker,
     busyError: () => new AppError(503, DRAWING_BUSY_MESSAGE, "Dino is busy"),
   });
   const draw = async (task: DrawTask): Promise<GeneratedPicture> => {
-    const drawn = (await pool.run(task)) as DrawnPicture;
+    const drawn = await pool.run(task);
     return { ...drawn, png: asBuffer(drawn.png), thumbnail: asBuffer(drawn.thumbnail) };
   };
   return {
@@ -51,10 +55,6 @@ export function createPooledIllustrator(
           : { kind: "description", description, seed: drawOptions.seed },
       ),
     renderScene: (scene) => draw({ kind: "scene", scene }),
-    renderPrint: async (scene, pixelSide) => {
-      const printed = (await pool.run({ kind: "print", scene, pixelSide })) as PrintedScene;
-      return asBuffer(printed.jpeg);
-    },
     warmUp: async () => {
       const warmUps = Array.from({ length: threads }, (_, index) =>
         draw({ kind: "description", description: WARM_UP_DESCRIPTION, seed: index }),

@@ -2,7 +2,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOK_PRINT_MESSAGES, ZBookPrint } from "../../../shared/contracts/book-prints";
 import { ZGeneratedStory, ZStory } from "../../../shared/contracts/stories";
+import { stories } from "../../db/schema";
 import { createSignedInUser, type Send } from "../../test/account-factory";
 import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../../test/test-app";
 import { imageRows, readWithPoppler } from "./poppler.test-support";
@@ -58,7 +60,13 @@ describe("GET /api/stories/{id}/book.pdf", () => {
       body: { firstName: "Grace" },
     });
     const story = await saveStory(send);
-    const answer = await send({ method: "GET", url: `/api/stories/${story.id}/book.pdf` });
+    // A plain link: the server waits for the book (45 s at most, then 202: asked again).
+    let answer = await send({ method: "GET", url: `/api/stories/${story.id}/book.pdf` });
+    while (answer.statusCode === 202) {
+      expect(ZBookPrint.parse(answer.json()).state).toMatch(/^(queued|printing)$/);
+      expect(answer.headers["retry-after"]).toBe("5");
+      answer = await send({ method: "GET", url: `/api/stories/${story.id}/book.pdf` });
+    }
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers["content-type"]).toBe("application/pdf");
     expect(answer.headers["content-disposition"]).toBe(
@@ -91,6 +99,79 @@ describe("GET /api/stories/{id}/book.pdf", () => {
     } finally {
       await book.close();
     }
+  }, 120_000);
+
+  it("is made as background work: asked for, its place and pages told, then downloaded", async () => {
+    const { send, user } = await createSignedInUser(t, { ipAddress: "198.51.100.95" });
+    const story = await saveStory(send);
+    const [other] = await t.db
+      .insert(stories)
+      .values({ userId: user.id, title: "Another", content: STORY, scenes: [] })
+      .returning({ id: stories.id });
+    if (!other) throw new Error("the other story was not saved");
+    const notAsked = await send({ method: "GET", url: `/api/stories/${story.id}/book` });
+    expect(notAsked.statusCode).toBe(404);
+    expect(notAsked.json()).toEqual({ message: BOOK_PRINT_MESSAGES.notAsked });
+
+    const asked = await send({ method: "POST", url: `/api/stories/${story.id}/book` });
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(ZBookPrint.parse(asked.json())).toMatchObject({ pagesTotal: 5 });
+    // One book at a time per family: the other story waits until this one is made.
+    const second = await send({ method: "POST", url: `/api/stories/${other.id}/book` });
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toEqual({ message: BOOK_PRINT_MESSAGES.anotherBook });
+
+    const seen: string[] = [];
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const answer = await send({ method: "GET", url: `/api/stories/${story.id}/book` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const progress = ZBookPrint.parse(answer.json());
+      seen.push(`${progress.state} ${progress.pagesDone}/${progress.pagesTotal}`);
+      if (progress.state === "ready" || progress.state === "failed") break;
+      if (Date.now() > deadline) throw new Error(`not made in time: ${seen.join(", ")}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen.at(-1)).toBe("ready 5/5");
+    // Pages were told as they were done, never going back.
+    const done = seen.map((entry) => Number(entry.split(" ")[1]?.split("/")[0]));
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    const pdf = await send({ method: "GET", url: `/api/stories/${story.id}/book.pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const next = await send({ method: "POST", url: `/api/stories/${other.id}/book` });
+    expect(next.statusCode, next.body).toBe(202);
+  }, 120_000);
+
+  it("refuses, before any work, a story with letters the book cannot print, naming them", async () => {
+    const { send, user } = await createSignedInUser(t, { ipAddress: "198.51.100.96" });
+    const [story] = await t.db
+      .insert(stories)
+      .values({
+        userId: user.id,
+        title: "小猫的故事 🐱",
+        content: "القطة تلعب. The cat plays with a café ball.",
+        scenes: [
+          { sceneNumber: 1, description: "القطة تلعب.", imageUrl: null },
+          { sceneNumber: 2, description: "The cat plays with a café ball.", imageUrl: null },
+        ],
+      })
+      .returning({ id: stories.id });
+    for (const [method, url] of [
+      ["POST", `/api/stories/${story!.id}/book`],
+      ["GET", `/api/stories/${story!.id}/book.pdf`],
+    ] as const) {
+      const answer = await send({ method, url });
+      expect(answer.statusCode, answer.body).toBe(422);
+      const { message } = answer.json<{ message: string }>();
+      expect(message).toMatch(/^This story has letters our printed book can't show yet \(/);
+      for (const letter of ["小", "猫", "🐱", "ا", "…"]) expect(message).toContain(letter);
+      expect(message).not.toContain("é");
+    }
+    // Nothing was queued for it.
+    const none = await send({ method: "GET", url: `/api/stories/${story!.id}/book` });
+    expect(none.statusCode).toBe(404);
   });
 
   it("is only for the story's own family, and a readable 4xx otherwise", async () => {

@@ -87,3 +87,35 @@ describe("makeBookPdf, read back with poppler", () => {
     expect(text[4]).toBe("The End Made with Doodle Dino by Ada");
   });
 });
+
+describe("makeBookPdf with a 1,000-letter word", () => {
+  it("cuts the word with hyphens so every piece stays inside the safe margin of its page", async () => {
+    const word = "abracadabra".repeat(91).slice(0, 1000);
+    const pdf = await makeBookPdf({
+      title: `The ${word.slice(0, 100)}`,
+      maker: "Ada",
+      scenes: [`A dragon said ${word} to the moon.`, "The End."],
+      font: await bookFont(),
+      drawPicture: plainPicture,
+    });
+    const book = await readWithPoppler(pdf);
+    try {
+      const pages = await book.words();
+      const safeTop = SHEET - SAFE.bottom - SAFE.size;
+      for (const words of pages) {
+        for (const { text, ...box } of words) {
+          expect(box.xMin, text).toBeGreaterThanOrEqual(SAFE.left);
+          expect(box.xMax, text).toBeLessThanOrEqual(SAFE.left + SAFE.size);
+          expect(box.yMin, text).toBeGreaterThanOrEqual(safeTop);
+          expect(box.yMax, text).toBeLessThanOrEqual(SHEET - SAFE.bottom);
+        }
+      }
+      // Every letter is printed: the pieces, their hyphens taken off, make the word again.
+      const scene = pages[1]!.map((each) => each.text).join(" ");
+      expect(scene.replaceAll("- ", "")).toBe(`A dragon said ${word} to the moon.`);
+      expect(pages[1]!.length).toBeGreaterThan(10);
+    } finally {
+      await book.close();
+    }
+  });
+});

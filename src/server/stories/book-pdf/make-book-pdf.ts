@@ -13,6 +13,11 @@ export interface TBookPdfInput {
   drawPicture(index: number, pixelSide: number): Promise<Buffer>;
   /** The app's bundled font (TrueType, OpenType or WOFF), embedded in the book. */
   font: Uint8Array;
+  /**
+   * Told as the book grows: a page is done once its picture is drawn (scene 0's makes the cover
+   * and the first page), the last page once the file is written.
+   */
+  onProgress?(pagesDone: number, pagesTotal: number): void;
 }
 
 const INK = rgb(0x2d / 255, 0x37 / 255, 0x48 / 255);
@@ -66,9 +71,14 @@ export async function makeBookPdf(input: TBookPdfInput): Promise<Uint8Array> {
   if (pixelSides.length > 0) {
     pixelSides[0] = Math.max(pixelSides[0] ?? 0, printPixelsFor(cover.side));
   }
-  const pictures = await Promise.all(
-    pixelSides.map(async (side, index) => doc.embedJpg(await input.drawPicture(index, side))),
-  );
+  // One after another: each picture's pixels are let go before the next is drawn, and the pages
+  // done can be told as they are.
+  const pagesTotal = input.scenes.length + 2;
+  const pictures: Array<Awaited<ReturnType<PDFDocument["embedJpg"]>>> = [];
+  for (const [index, side] of pixelSides.entries()) {
+    pictures.push(await doc.embedJpg(await input.drawPicture(index, side)));
+    input.onProgress?.(index + 2, pagesTotal);
+  }
 
   const coverPage = addSheet(doc, GRAPE);
   const coverPicture = pictures[0];
@@ -93,7 +103,9 @@ export async function makeBookPdf(input: TBookPdfInput): Promise<Uint8Array> {
   doc.setAuthor(input.maker);
   doc.setCreator("Doodle Dino");
   doc.setProducer("Doodle Dino");
-  return doc.save();
+  const pdf = await doc.save();
+  input.onProgress?.(pagesTotal, pagesTotal);
+  return pdf;
 }
 
 /** Picture (in its white frame) above, words below, the pair in the middle of the safe area. */

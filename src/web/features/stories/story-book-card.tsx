@@ -5,7 +5,9 @@ import { Link } from "wouter";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { FallbackImage } from "@/web/components/ui/fallback-image";
 import { swappedThumbnailUrl } from "@/web/features/gallery/swapped-picture-urls";
-import { storyBookHref, storyBookPdfHref } from "./book/story-book-href";
+import { BookPrintProgress } from "./book/book-print-progress";
+import { storyBookHref } from "./book/story-book-href";
+import { useBookPrint } from "./book/use-book-print";
 import { StorySceneCard } from "./story-scene-card";
 
 const MAX_THUMBNAILS = 4;
@@ -26,6 +28,7 @@ interface StoryBookCardProps {
 /** One saved story: title, date, up to 4 thumbnails then '+N more', and its four actions. */
 export function StoryBookCard(props: StoryBookCardProps) {
   const { story } = props;
+  const bookPrint = useBookPrint(story.id);
   const more = story.scenes.length - MAX_THUMBNAILS;
   return (
     <li
@@ -85,17 +88,14 @@ export function StoryBookCard(props: StoryBookCardProps) {
           <Share2 aria-hidden /> Share Enhanced
         </Button>
         {props.downloadButton}
-        <a
-          href={storyBookPdfHref(story.id)}
-          download
-          className={buttonVariants({ variant: "sunny" })}
-        >
-          <FileDown aria-hidden /> Download book (PDF)
-        </a>
+        <Button variant="sunny" onClick={() => void bookPrint.make()} disabled={bookPrint.isBusy}>
+          <FileDown aria-hidden /> {bookPrint.isBusy ? "Making the book..." : "Download book (PDF)"}
+        </Button>
         <Button variant="danger" onClick={props.onDelete}>
           <Trash2 aria-hidden /> Delete
         </Button>
       </div>
+      {bookPrint.book && <BookPrintProgress book={bookPrint.book} />}
       {props.enhancedText && (
         <div
           className="rounded-3xl border-4 border-purple-100 bg-purple-50 p-4"

@@ -10,10 +10,11 @@ import { bookPagesOf, pageNameOf } from "./book-pages";
 import { GrownUpRecorder } from "./recordings/grown-up-recorder";
 import { createAudioRecordingPlayer } from "./recordings/recording-player";
 import { useStoryRecordings } from "./recordings/story-recording-calls";
-import { storyBookPdfHref } from "./story-book-href";
+import { BookPrintProgress } from "./book-print-progress";
 import { usePageKeys } from "./use-page-keys";
 import { useReadToMe } from "./use-read-to-me";
 import { useStoryVoice } from "./use-story-voice";
+import { useBookPrint } from "./use-book-print";
 import { useSwipe } from "./use-swipe";
 
 /** Three big buttons side by side fit a 390-pixel phone in slightly smaller letters. */
@@ -67,6 +68,7 @@ export function StoryBookView({ story }: { story: TStory }) {
       if (reader.isReading) reader.pause();
       setIsRecorderOpen(true);
     });
+  const bookPrint = useBookPrint(story.id);
   const swipe = useSwipe(next, back);
   usePageKeys(next, back);
   useFetchAllPictures(story);
@@ -93,14 +95,15 @@ export function StoryBookView({ story }: { story: TStory }) {
         >
           Page {pageIndex + 1} of {pages.length}
         </p>
-        <a
-          href={storyBookPdfHref(story.id)}
-          download
-          className={buttonVariants({ variant: "outline", className: TOOL_BUTTON })}
+        <Button
+          variant="outline"
+          className={TOOL_BUTTON}
+          onClick={() => void bookPrint.make()}
+          disabled={bookPrint.isBusy}
           aria-label="Download book (PDF)"
         >
           <FileDown aria-hidden /> <span className="hidden sm:inline">Book (PDF)</span>
-        </a>
+        </Button>
         <Button
           variant="outline"
           className={TOOL_BUTTON}
@@ -111,6 +114,7 @@ export function StoryBookView({ story }: { story: TStory }) {
           <Mic aria-hidden /> <span className="hidden sm:inline">Record</span>
         </Button>
       </div>
+      {bookPrint.book && <BookPrintProgress book={bookPrint.book} />}
       <section
         className="min-h-0 flex-1 touch-pan-y"
         aria-label={`Page ${pageIndex + 1}`}
