@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysBefore, monthsBefore } from "../../shared/retention";
-import { messages, userActivity, userSessions } from "../db/schema";
+import { familyDeclines, messages, userActivity, userSessions } from "../db/schema";
 import { periodicJobs, type BackgroundWorkDeps } from "../jobs/background-work";
 import type { MediaStore } from "../media/media-store";
 import { createSignedInUser, signIn } from "../test/account-factory";
@@ -101,12 +101,18 @@ describe("retention, on a moved clock", () => {
     await send(ada, ben, "newer letter");
     const all = ["old letter", "old request", "declined request", "newer letter"];
 
-    // A declined request: 30 days after the answer; the outbox: 30 days after writing.
+    // A declined request and the memory of the decline: 30 days after the answer; the outbox:
+    // 30 days after writing.
+    const declinesBy = async (who: Family) =>
+      (await t.db.select().from(familyDeclines).where(eq(familyDeclines.userId, who.user.id)))
+        .length;
     const answeredAt = new Date(START.getTime() + DAY);
     await sweepAt(new Date(answeredAt.getTime() + 30 * DAY - MINUTE));
     expect(await kept(...all)).toEqual([...all].sort());
+    expect(await declinesBy(cleo)).toBe(1);
     await sweepAt(new Date(answeredAt.getTime() + 30 * DAY + MINUTE));
     expect(await kept(...all)).toEqual(["newer letter", "old letter", "old request"]);
+    expect(await declinesBy(cleo)).toBe(0);
     expect(await outboxFiles()).toEqual(laterMail);
     await sweepAt(new Date(START.getTime() + 50 * DAY - MINUTE));
     expect(await outboxFiles()).toEqual(laterMail);
