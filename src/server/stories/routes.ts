@@ -53,11 +53,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/stories",
     { schema: { response: { 200: ZStoryList, "4xx": ZErrorBody } } },
-    async (request, reply) => {
-      const userId = requireUser(request);
-      reply.header("Cache-Control", "no-cache, no-store, must-revalidate");
-      return stories.list(userId);
-    },
+    async (request) => stories.list(requireUser(request)),
   );
 
   app.delete(
@@ -80,7 +76,6 @@ export const storyRoutes: FastifyPluginAsyncZod<{
       return reply
         .header("Content-Type", "application/pdf")
         .header("Content-Disposition", `attachment; filename="${bookFileName(title)}"`)
-        .header("Cache-Control", "private, no-store")
         .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
     },
   );
