@@ -2,7 +2,9 @@
  * /sw.js, built by vite-plugin-pwa (Workbox generateSW): the app shell and the offline artwork
  * are precached; pictures, the gallery, Story Book and who-is-signed-in calls are network-first
  * with the last answer kept for offline (pictures bounded, oldest out); writes are never touched. A new
- * version waits until the family taps 'New magic is ready — tap to update'.
+ * version waits until the family taps 'New magic is ready — tap to update'. The page forgets a
+ * deleted file's copies, and everything but the precache when the family leaves
+ * (`src/web/lib/device-caches.ts`).
  */
 import { VitePWA } from "vite-plugin-pwa";
 import { ROUTE_PRELOADS_FILE } from "../src/server/lib/route-preloads";
@@ -44,6 +46,23 @@ export function serviceWorker() {
             networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
             expiration: { maxEntries: PICTURE_CACHE_ENTRIES, purgeOnQuotaError: true },
             cacheableResponse: { statuses: [200] },
+            plugins: [
+              {
+                // A file the server no longer has (deleted on another device, or by a sweep)
+                // leaves every kept copy the first time it is asked for with signal; one deleted
+                // here went at once (lib/device-caches.ts). Copied into /sw.js as source like
+                // the patterns: it names nothing outside itself.
+                fetchDidSucceed: async ({ request, response }) => {
+                  if (response.status === 404 || response.status === 410) {
+                    for (const name of await caches.keys()) {
+                      if (name.startsWith("workbox-precache")) continue;
+                      await (await caches.open(name)).delete(request);
+                    }
+                  }
+                  return response;
+                },
+              },
+            ],
           },
         },
         {

@@ -26,6 +26,7 @@ import { imageRoutes } from "./images/routes";
 import { periodicJobs, runBackgroundWork } from "./jobs/background-work";
 import type { JobLog, JobQueue } from "./jobs/job-queue";
 import { openJobQueue } from "./jobs/open-job-queue";
+import { answerPrivateByDefault } from "./lib/cache-control";
 import { installErrorHandler } from "./lib/error-handler";
 import {
   HTTP_TIME_LIMITS,
@@ -40,6 +41,7 @@ import { sharedRateLimitStore } from "./lib/shared-rate-limit-store";
 import { installSecurityHeaders } from "./lib/security-headers";
 import { serveWebApp } from "./lib/web-app";
 import { zodSchemaController } from "./lib/zod-schema-controller";
+import { announceRemovedMedia, notingRemovals } from "./media/announce-removed-media";
 import { openMediaStore } from "./media/open-media-store";
 import { serveMedia } from "./media/serve-media";
 import { identityHasher } from "./family/blocked-identity";
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
   installErrorHandler(app);
+  answerPrivateByDefault(app);
+  announceRemovedMedia(app);
   refuseCrossSiteWrites(app, config.publicUrl);
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
 
@@ -162,7 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   leaveCookiesOfMissingSessions(app, SESSION_COOKIE_NAME);
   renewSessionsDaily(app, SESSION_MAX_AGE_MS);
 
-  const media = await openMediaStore(config);
+  const media = notingRemovals(await openMediaStore(config));
   const jobs = await (deps.openJobs ?? ((log, db) => openJobQueue(config.databaseUrl, log, db)))(
     app.log,
     db,

@@ -51,7 +51,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountDeps }> = as
       return reply
         .header("Content-Type", "application/zip")
         .header("Content-Disposition", `attachment; filename="${exported.fileName}"`)
-        .header("Cache-Control", "no-store")
         .send(exported.stream);
     },
   );

@@ -71,7 +71,7 @@ describe("admin authentication", () => {
   it("lets the right credentials through (a password may hold a colon)", async () => {
     const response = await call(ADMIN_CALLS[0], basicAuth("boss", ADMIN.ADMIN_PASSWORD));
     expect(response.statusCode).toBe(200);
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("answers 429 after repeated failures from one address, even to the right password", async () => {

@@ -41,8 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminRouteDeps }> = asyn
   { deps },
 ) => {
   const requireAdmin = createAdminGuard(deps);
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header("Cache-Control", "no-store");
+  app.addHook("onRequest", async (request) => {
     await requireAdmin(request);
   });
 

@@ -136,7 +136,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
     "/api/auth/user",
     { schema: { response: { 200: ZUser, "4xx": ZErrorBody } } },
     async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
       const userId = requireUser(request);
       await endExpiredPlans(auth.db, auth.now(), userId);
       const user = await findUserById(auth.db, userId);

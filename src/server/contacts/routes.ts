@@ -31,10 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contacts: ContactsDeps }> = 
   app.get(
     "/api/contact-groups",
     { schema: { response: { 200: ZContactGroupList, ...errors } } },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
-      return listContactGroups(deps, requireUser(request));
-    },
+    async (request) => listContactGroups(deps, requireUser(request)),
   );
 
   app.post(
@@ -69,10 +66,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contacts: ContactsDeps }> = 
   app.get(
     "/api/contacts",
     { schema: { querystring: ZContactListQuery, response: { 200: ZContactList, ...errors } } },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
-      return listContacts(deps, requireUser(request), request.query.groupId);
-    },
+    async (request) => listContacts(deps, requireUser(request), request.query.groupId),
   );
 
   app.post(

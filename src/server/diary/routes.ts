@@ -22,10 +22,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diary: DiaryService }> = async
   app.get(
     "/api/diary",
     { schema: { response: { 200: ZDiaryList, "4xx": ZErrorBody } } },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
-      return diary.list(requireUser(request));
-    },
+    async (request) => diary.list(requireUser(request)),
   );
 
   app.delete(

@@ -22,19 +22,13 @@ export const facePhotoRoutes: FastifyPluginAsyncZod<{ facePhotos: FacePhotoServi
   app.get(
     "/api/face-photos",
     { schema: { response: { 200: ZFacePhotoList, "4xx": ZErrorBody } } },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
-      return facePhotos.list(requireUser(request));
-    },
+    async (request) => facePhotos.list(requireUser(request)),
   );
 
   app.get(
     "/api/face-photos/active",
     { schema: { response: { 200: ZActiveFacePhoto, "4xx": ZErrorBody } } },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
-      return facePhotos.getActive(requireUser(request));
-    },
+    async (request) => facePhotos.getActive(requireUser(request)),
   );
 
   app.post(

@@ -26,9 +26,6 @@ import { listFamilyMessages } from "./list-family-messages";
 export const familyRoutes: FastifyPluginAsyncZod<{
   deps: MessageDeps & { hashIdentity: IdentityHasher };
 }> = async (app, { deps }) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
   const params = ZFamilyUsernameParams;
   const answered = { 200: ZFamilyAnswer, "4xx": ZErrorBody };
   const removed = { 204: z.null(), "4xx": ZErrorBody };

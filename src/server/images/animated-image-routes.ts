@@ -11,9 +11,6 @@ export const animatedImageRoutes: FastifyPluginAsyncZod<{ deps: AnimatedImagesDe
   app.get(
     "/api/images/animated",
     { schema: { response: { 200: ZAnimatedImageList, "4xx": ZErrorBody } } },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
-      return listAnimatedImages(deps, requireUser(request));
-    },
+    async (request) => listAnimatedImages(deps, requireUser(request)),
   );
 };

@@ -29,7 +29,7 @@ describe("GET /api/images/animated", () => {
 
     const response = await send({ method: "GET", url: "/api/images/animated" });
     expect(response.statusCode).toBe(200);
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
     const pictures = ZAnimatedImageList.parse(response.json());
     expect(pictures.map((picture) => picture.description)).toEqual([
       "a friendly dragon in a flower garden",

@@ -14,6 +14,7 @@ import {
   ZImageIdParams,
   type TImageEngineInfo,
 } from "../../shared/contracts/images";
+import { PRIVATE_REVALIDATE } from "../lib/cache-control";
 import { answerNotModified } from "../lib/conditional-get";
 import { currentOwner, ensureVisitorId, type PictureOwner } from "../sessions/session-data";
 import type { ImageService } from "./image-service";
@@ -27,10 +28,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/images/engine",
     { schema: { response: { 200: ZImageEngineInfo } } },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-cache");
-      return engineInfo(currentOwner(request));
-    },
+    async (request) => engineInfo(currentOwner(request)),
   );
 
   app.post(
@@ -61,7 +59,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     { schema: { querystring: ZGalleryQuery }, onSend: answerNotModified },
     async (request, reply) => {
       // Kept by the browser only to ask "changed?" on every poll (ETag), never shown unasked.
-      reply.header("Cache-Control", "private, no-cache").type("application/json");
+      reply.header("Cache-Control", PRIVATE_REVALIDATE).type("application/json");
       const page = await images.listJson(currentOwner(request), request.query.before);
       reply.header(GALLERY_TOTAL_HEADER, page.total);
       if (page.older) reply.header(GALLERY_LINK_HEADER, olderPageLink(page.older));

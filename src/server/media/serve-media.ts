@@ -1,17 +1,22 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { PRIVATE_REVALIDATE } from "../lib/cache-control";
 import { MEDIA_URL_PREFIX, mediaContentTypeOf } from "./media-store";
 import type { ConfiguredMediaStore } from "./open-media-store";
 import type { S3MediaStore } from "./s3-media-store";
 
-export const MEDIA_CACHE_CONTROL = "private, no-cache";
+export const MEDIA_CACHE_CONTROL = PRIVATE_REVALIDATE;
 
 /**
  * Media under unguessable names never change, but a deleted picture, and above all a family's face
- * (face photos, face-swapped pictures), must not outlive its record on a shared device: only the
- * browser keeps a copy (never a shared cache) and asks again at every use (ETag / Last-Modified:
- * an unchanged file is a bodiless 304, a deleted one a 404 at once). A bucket's objects are streamed through the
+ * (face photos, face-swapped pictures) or voice (recorded pages), must not outlive its record on a
+ * shared device: `private, no-cache` lets only the browser keep a copy (never a shared cache or a
+ * proxy) and makes it ask again at every use (ETag / Last-Modified: an unchanged file is a
+ * bodiless 304, a deleted one a 404 at once), so its HTTP cache never shows a file the server no
+ * longer has, online or offline. `no-store` would cost every view the whole file again for nothing
+ * more. The service worker's offline copies are the page's to forget: the call that deletes a file
+ * names it (`announce-removed-media.ts`). A bucket's objects are streamed through the
  * app at the same URLs rather than redirected to presigned URLs: the bucket stays private, pages
  * load media from their own origin only (the content security policy stays `'self'`), the service
  * worker's offline copies keep working, and a deleted picture is gone at once instead of living

@@ -24,10 +24,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageDeps }> = a
   app,
   { messages },
 ) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
-
   app.post(
     "/api/messages/send",
     {

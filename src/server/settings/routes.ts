@@ -11,10 +11,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsDeps }> =
   app.get(
     "/api/settings",
     { schema: { response: { 200: ZSettings, "4xx": ZErrorBody } } },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
-      return getSettings(settings, requireUser(request));
-    },
+    async (request) => getSettings(settings, requireUser(request)),
   );
 
   app.put(

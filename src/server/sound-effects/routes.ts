@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZSoundEffectQuery, ZSoundEffectSearch } from "../../shared/contracts/sound-effects";
 import { notFound } from "../lib/app-error";
+import { PUBLIC_FOR_A_DAY } from "../lib/cache-control";
 import { FREESOUND_PREVIEW_PATH } from "../providers/music/freesound-music-provider";
 import type { MusicProvider } from "../providers/music/music-provider";
 import { currentOwner, type PictureOwner } from "../sessions/session-data";
@@ -29,7 +30,7 @@ export const soundEffectRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(BUILTIN_TUNE_PATH, async (_request, reply) => {
-    reply.header("Cache-Control", "public, max-age=86400");
+    reply.header("Cache-Control", PUBLIC_FOR_A_DAY);
     return reply.type("audio/mpeg").send(builtinTune());
   });
 
@@ -44,7 +45,7 @@ export const soundEffectRoutes: FastifyPluginAsyncZod<{
           })
         : null;
       if (!bytes) throw notFound(NO_SUCH_MUSIC);
-      reply.header("Cache-Control", "public, max-age=86400");
+      reply.header("Cache-Control", PUBLIC_FOR_A_DAY);
       return reply.type("audio/mpeg").send(bytes);
     },
   );

@@ -63,11 +63,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/stories",
     { schema: { response: { 200: ZStoryList, "4xx": ZErrorBody } } },
-    async (request, reply) => {
-      const userId = requireUser(request);
-      reply.header("Cache-Control", "no-cache, no-store, must-revalidate");
-      return stories.list(userId);
-    },
+    async (request) => stories.list(requireUser(request)),
   );
 
   app.delete(
@@ -95,10 +91,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: BOOK_POLLS_PER_MINUTE, timeWindow: "1 minute" } },
       schema: { params: ZStoryIdParams, response: { 200: ZBookPrint, "4xx": ZErrorBody } },
     },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
-      return books.status(requireUser(request), request.params.id);
-    },
+    async (request) => books.status(requireUser(request), request.params.id),
   );
 
   // The book itself: at once when it is made, otherwise asked for (as POST …/book) and waited
@@ -115,14 +108,12 @@ export const storyRoutes: FastifyPluginAsyncZod<{
         return reply
           .code(202)
           .header("Retry-After", "5")
-          .header("Cache-Control", "no-store")
           .send({ message: BOOK_PRINT_MESSAGES.stillMaking, ...book.progress });
       }
       const { title, pdf } = book;
       return reply
         .header("Content-Type", "application/pdf")
         .header("Content-Disposition", `attachment; filename="${bookFileName(title)}"`)
-        .header("Cache-Control", "private, no-store")
         .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
     },
   );

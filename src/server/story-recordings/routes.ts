@@ -25,10 +25,7 @@ export const storyRecordingRoutes: FastifyPluginAsyncZod<{
     {
       schema: { params: ZStoryIdParams, response: { 200: ZStoryRecordingList, "4xx": ZErrorBody } },
     },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
-      return recordings.list(requireUser(request), request.params.id);
-    },
+    async (request) => recordings.list(requireUser(request), request.params.id),
   );
 
   app.put(

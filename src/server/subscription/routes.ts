@@ -13,10 +13,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/subscription/usage",
     { schema: { response: { 200: ZUsage, "4xx": ZErrorBody } } },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
-      return usage.getUsage(requireUser(request));
-    },
+    async (request) => usage.getUsage(requireUser(request)),
   );
 
   app.post(

@@ -6,8 +6,7 @@ export const trialRoutes: FastifyPluginAsyncZod<{ trial: TrialService }> = async
   app,
   { trial },
 ) => {
-  app.get("/api/trial", { schema: { response: { 200: ZTrial } } }, async (request, reply) => {
-    reply.header("Cache-Control", "no-cache");
-    return trial.getTrial({ visitorId: request.session.visitorId, ipAddress: request.ip });
-  });
+  app.get("/api/trial", { schema: { response: { 200: ZTrial } } }, async (request) =>
+    trial.getTrial({ visitorId: request.session.visitorId, ipAddress: request.ip }),
+  );
 };

@@ -1,4 +1,6 @@
 import type { TErrorBody } from "@/shared/contracts/errors";
+import { REMOVED_MEDIA_HEADER } from "@/shared/contracts/removed-media";
+import { forgetRemovedMedia } from "./device-caches";
 
 /**
  * A non-OK answer from the API. `message` follows the spec's generic rule (section 8):
@@ -64,7 +66,12 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(response.status, response.statusText, message, await parseErrorBody(text));
 }
 
-/** Sends a call with cookies and a JSON body; throws an ApiError on any non-OK answer. */
+/**
+ * Sends a call with cookies and a JSON body; throws an ApiError on any non-OK answer. Every call
+ * passes here, so this is where a call that removed media files (a picture, a face photo, a
+ * story, a recording: its answer's `Removed-Media` header) has the device forget its copies of
+ * them before the caller hears back (`device-caches.ts`).
+ */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
@@ -74,6 +81,8 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   }).catch(() => {
     throw new NoConnectionError();
   });
+  const removedMedia = response.headers.get(REMOVED_MEDIA_HEADER);
+  if (removedMedia) await forgetRemovedMedia(removedMedia).catch(() => {});
   if (!response.ok) throw await errorFromResponse(response);
   return response;
 }

@@ -225,6 +225,11 @@ export function PrivacyPage() {
               You can also delete any picture, story, diary page, message or contact on its own.
             </li>
             <li>
+              So the app works without internet, this phone or computer keeps the pictures, face
+              photos and recordings you have looked at. Deleting one removes it from here too, and
+              logging out clears them all.
+            </li>
+            <li>
               Questions? Write to us on the{" "}
               <Link href="/contact" className="font-semibold text-sky-deep underline">
                 Contact &amp; Support

@@ -4,8 +4,8 @@ import {
   type TDeleteAccountResponse,
 } from "@/shared/contracts/account";
 import { useMutation } from "@tanstack/react-query";
-import { forgetKeptAnswers } from "@/web/features/offline/kept-answers";
 import { requestJson } from "@/web/lib/api";
+import { forgetFamilyCaches } from "@/web/lib/device-caches";
 
 /** DELETE /api/account: the account, every picture and the session go. */
 export function useDeleteAccount() {
@@ -14,7 +14,7 @@ export function useDeleteAccount() {
       const deleted = await requestJson("DELETE", "/api/account", ZDeleteAccountResponse, {
         confirm: DELETE_ACCOUNT_CONFIRMATION,
       });
-      await forgetKeptAnswers();
+      await forgetFamilyCaches();
       return deleted;
     },
   });

@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
-import { forgetKeptAnswers } from "@/web/features/offline/kept-answers";
+import { forgetFamilyCaches } from "@/web/lib/device-caches";
 import { UserAccountMenuButton } from "./account-menu-buttons";
 
 interface UserAccountMenuProps {
@@ -53,7 +53,7 @@ export function UserAccountMenu({ user, onOpenHelp, isOpenAtFirst = false }: Use
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() =>
-            void forgetKeptAnswers().then(() => window.location.assign("/api/logout"))
+            void forgetFamilyCaches().then(() => window.location.assign("/api/logout"))
           }
         >
           <LogOut className="text-berry" aria-hidden /> Logout

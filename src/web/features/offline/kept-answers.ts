@@ -1,21 +1,18 @@
+// Relative: scripts/service-worker-plugin.ts reads the cache names here while Vite loads its config.
+import { forgetFamilyCaches } from "../../lib/device-caches";
+
 /**
  * The service worker keeps the last answers of who is signed in and of the gallery, and the
- * pictures seen, so the app opens offline. They belong to whoever was signed in: leaving the
- * account forgets them, so an offline device never shows one family's pictures (or faces) to the
- * next person.
+ * pictures, faces and recordings seen, so the app opens offline. They belong to whoever was
+ * signed in: leaving the account (signing out, being signed out, deleting it) forgets them, so an
+ * offline device never shows one family's pictures (or faces) to the next person. A deleted file
+ * is forgotten at once (`lib/device-caches.ts`, after any call that removed it).
  */
 export const KEPT_ANSWERS_CACHE = "last-answers";
 export const PICTURES_CACHE = "pictures";
 export const CURRENT_USER_PATH = "/api/auth/user";
 
 const hasCaches = () => typeof caches !== "undefined";
-
-export async function forgetKeptAnswers(): Promise<void> {
-  if (!hasCaches()) return;
-  await Promise.all(
-    [KEPT_ANSWERS_CACHE, PICTURES_CACHE].map((name) => caches.delete(name).catch(() => false)),
-  );
-}
 
 /**
  * Keeps the signed-in family's own answer under the service worker's key too. On the very first
@@ -37,8 +34,13 @@ export async function lastKnownUser(): Promise<unknown> {
   return kept ? kept.json().catch(() => null) : null;
 }
 
-/** The server says nobody is signed in here (signed out elsewhere, a reset): stop offering it. */
+/**
+ * The server says nobody is signed in here (signed out elsewhere, a password reset, the session
+ * ended): a family that was signed in on this device has left it, so everything kept of it goes,
+ * as when signing out here. A visitor, of whom no signed-in self was kept, keeps their pictures.
+ */
 export async function forgetLastKnownUser(): Promise<void> {
   if (!hasCaches()) return;
-  await (await caches.open(KEPT_ANSWERS_CACHE)).delete(CURRENT_USER_PATH).catch(() => false);
+  const kept = await (await caches.open(KEPT_ANSWERS_CACHE)).match(CURRENT_USER_PATH);
+  if (kept) await forgetFamilyCaches();
 }
