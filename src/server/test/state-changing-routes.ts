@@ -12,6 +12,7 @@ export const STATE_CHANGING_ROUTES: ReadonlyArray<{ method: string; url: string 
   { method: "POST", url: "/api/stories/generate" },
   { method: "POST", url: "/api/stories" },
   { method: "DELETE", url: "/api/stories/:id" },
+  { method: "POST", url: "/api/stories/:id/book" },
   { method: "POST", url: "/api/stories/regenerate-text" },
   { method: "PUT", url: "/api/stories/:id/recordings/:page" },
   { method: "DELETE", url: "/api/stories/:id/recordings/:page" },
