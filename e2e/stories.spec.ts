@@ -99,7 +99,7 @@ test("a family tells a story, saves it, smooths, shares, downloads and deletes i
 
   const downloads: Download[] = [];
   page.on("download", (download) => downloads.push(download));
-  await entry.getByRole("button", { name: "Download" }).click();
+  await entry.getByRole("button", { name: "Download", exact: true }).click();
   await expect(toast).toContainText("Pages Downloaded!", { timeout: 30_000 });
   expect(downloads.map((download) => download.suggestedFilename())).toEqual([
     "the-dragon-s-red-ball-page-1.png",
