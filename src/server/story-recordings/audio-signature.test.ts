@@ -3,19 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readRecording } from "./audio-signature";
 import {
-  box,
-  cluster,
-  ebml,
-  ftyp,
-  mediaHeader,
-  MKV,
-  mp4Track,
+  mp4WithVideoAfter64KiB,
   oggOpus,
   oggPage,
-  opusTrack,
-  trackEntry,
-  unsized,
-  webmHeader,
+  webmWithVideoAfter69KiB,
 } from "./containers/build-containers.test-support";
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, "fixtures", name));
@@ -50,30 +41,9 @@ describe("readRecording", () => {
   });
 
   it("checks every track, however far into the file it is declared", () => {
-    const webm = Buffer.concat([
-      webmHeader(),
-      unsized(
-        MKV.segment,
-        ebml(
-          MKV.tracks,
-          opusTrack(),
-          ebml(MKV.void, Buffer.alloc(69 * 1024)),
-          trackEntry(2, 1, "V_VP8"),
-        ),
-        cluster(0, 0, 20),
-      ),
-    ]);
+    const webm = webmWithVideoAfter69KiB();
     expect(readRecording(webm)).toBeNull();
-    const mp4 = Buffer.concat([
-      ftyp(),
-      box(
-        "moov",
-        mediaHeader("mvhd", 1000, 1000),
-        mp4Track(1, "soun", "mp4a"),
-        box("free", Buffer.alloc(64 * 1024)),
-        mp4Track(2, "vide", "avc1"),
-      ),
-    ]);
+    const mp4 = mp4WithVideoAfter64KiB();
     expect(readRecording(mp4)).toBeNull();
     const theora = Buffer.concat([Buffer.from([0x80]), Buffer.from("theora", "latin1")]);
     const ogg = Buffer.concat([

@@ -13,18 +13,9 @@ import {
 } from "../../shared/contracts/story-recordings";
 import { storyRecordings, users } from "../db/schema";
 import {
-  box,
-  cluster,
-  ebml,
-  ftyp,
-  mediaHeader,
-  MKV,
-  mp4Track,
+  mp4WithVideoAfter64KiB,
   oggOpus,
-  opusTrack,
-  trackEntry,
-  unsized,
-  webmHeader,
+  webmWithVideoAfter69KiB,
 } from "./containers/build-containers.test-support";
 import { createSignedInUser, type Send } from "../test/account-factory";
 import { browser, createTestApp, prepareTestDatabase, type TestApp } from "../test/test-app";
@@ -37,35 +28,6 @@ const dataUrl = (bytes: Buffer, type = "audio/webm;codecs=opus") =>
 const WEBM = fixture("speech.webm");
 const OGG = fixture("speech.ogg");
 const M4A = fixture("speech.m4a");
-
-/** A WebM of one Opus track, then 69 KiB of padding, then a VP8 video track. */
-const webmWithVideoAfter69KiB = () =>
-  Buffer.concat([
-    webmHeader(),
-    unsized(
-      MKV.segment,
-      ebml(
-        MKV.tracks,
-        opusTrack(),
-        ebml(MKV.void, Buffer.alloc(69 * 1024)),
-        trackEntry(2, 1, "V_VP8"),
-      ),
-      cluster(0, 0, 20),
-    ),
-  ]);
-
-/** An MP4 of one AAC track, then 64 KiB of padding, then a video track (`vide` handler). */
-const mp4WithVideoAfter64KiB = () =>
-  Buffer.concat([
-    ftyp(),
-    box(
-      "moov",
-      mediaHeader("mvhd", 1000, 1000),
-      mp4Track(1, "soun", "mp4a"),
-      box("free", Buffer.alloc(64 * 1024)),
-      mp4Track(2, "vide", "avc1"),
-    ),
-  ]);
 
 const STORY = "A purple dragon lived in a big castle. The dragon found a red ball.";
 

@@ -163,3 +163,32 @@ export function mp4Track(id: number, handler: "soun" | "vide", entry: string, du
     ),
   );
 }
+
+/** A WebM of one Opus track, then 69 KiB of padding, then a VP8 video track. */
+export const webmWithVideoAfter69KiB = () =>
+  Buffer.concat([
+    webmHeader(),
+    unsized(
+      MKV.segment,
+      ebml(
+        MKV.tracks,
+        opusTrack(),
+        ebml(MKV.void, Buffer.alloc(69 * 1024)),
+        trackEntry(2, 1, "V_VP8"),
+      ),
+      cluster(0, 0, 20),
+    ),
+  ]);
+
+/** An MP4 of one AAC track, then 64 KiB of padding, then a video track (`vide` handler). */
+export const mp4WithVideoAfter64KiB = () =>
+  Buffer.concat([
+    ftyp(),
+    box(
+      "moov",
+      mediaHeader("mvhd", 1000, 1000),
+      mp4Track(1, "soun", "mp4a"),
+      box("free", Buffer.alloc(64 * 1024)),
+      mp4Track(2, "vide", "avc1"),
+    ),
+  ]);
