@@ -1,0 +1,125 @@
+/**
+ * The character kit's contract: who a person is (their look, the same on every page of a story)
+ * and what they are doing (their pose). `drawPerson` turns both into a drawing in the artwork's
+ * 32×32 square with the points the layout needs: where the face, the hands, the lap and the head
+ * top are.
+ */
+
+/** Real proportions: a grown-up stands the full square; the layout sizes ages against each other. */
+export type PersonAge = "baby" | "toddler" | "child" | "adult" | "elder";
+
+/** Drives the defaults of hair and clothes only; words ("with long hair") can say otherwise. */
+export type PersonBuild = "girl" | "boy" | "neutral";
+
+export type HairStyle = "short" | "long" | "curly" | "pigtails" | "bun" | "ponytail" | "bald";
+
+/** What a person wears: everyday clothes, or a role children name, or what an action needs. */
+export type Outfit =
+  | "casual"
+  | "dress"
+  | "pirate"
+  | "firefighter"
+  | "doctor"
+  | "nurse"
+  | "astronaut"
+  | "princess"
+  | "prince"
+  | "king"
+  | "queen"
+  | "chef"
+  | "farmer"
+  | "police"
+  | "builder"
+  | "ballerina"
+  | "superhero"
+  | "mail-carrier"
+  | "teacher"
+  | "swimsuit"
+  | "pyjamas";
+
+export type Pose =
+  /** Standing, arms at the sides. */
+  | "stand"
+  | "walk"
+  | "run"
+  /** Both feet off the ground, arms up. */
+  | "jump"
+  /** One arm up, waving. */
+  | "wave"
+  /** Both arms up (cheering, reaching up, dancing). */
+  | "arms-up"
+  /** Sitting on something (a chair, a bench, a lap): the bottom at the seat point, legs forward. */
+  | "sit"
+  /** Astride an animal, a bike or a broom: legs down either side, hands forward on the reins. */
+  | "ride"
+  /** Something small held out in the front hand (a balloon string, a flower, an ice cream). */
+  | "hold"
+  /** Something big held in both arms against the chest (a baby, a puppy, a big fish). */
+  | "carry"
+  /** The front arm held out low to the side, to take another person's hand. */
+  | "hand-out"
+  /** Both arms forward around someone. */
+  | "hug"
+  /** One leg forward, kicking. */
+  | "kick"
+  /** One arm back over the head, throwing. */
+  | "throw"
+  /** Arms and one knee up, climbing a trunk or a ladder. */
+  | "climb"
+  /** Only the head, shoulders and arms: swimming, the waterline below the chin. */
+  | "swim"
+  /** Lying down flat, asleep (the square's bottom half): in a bed, on the grass. */
+  | "lie"
+  /** Hand to the mouth, eating or drinking. */
+  | "eat"
+  /** A book in both hands in front of the chest. */
+  | "read"
+  /** Sitting with the legs out of sight: in a pram, a car, a boat, a bath (shown from the chest up). */
+  | "sit-in"
+  /** A baby crawling on hands and knees. */
+  | "crawl";
+
+export interface PersonLook {
+  age: PersonAge;
+  build: PersonBuild;
+  /** 0 lightest … 5 darkest. */
+  skin: 0 | 1 | 2 | 3 | 4 | 5;
+  hairStyle: HairStyle;
+  /** A CSS colour ("#7a4a23"). */
+  hairColor: string;
+  outfit: Outfit;
+  /** Main clothes colour for everyday clothes ("#3b82f6"); roles have their own colours. */
+  clothesColor: string;
+  glasses: boolean;
+  /** An older grown-up's walking stick. */
+  walkingStick: boolean;
+}
+
+/** A point in the drawing's square, as fractions (0..1 across and down) of the square's side. */
+export type KitPoint = readonly [x: number, y: number];
+
+export interface PersonAnchors {
+  /** The hand towards the front (the way the person faces: right, unless mirrored). */
+  frontHand: KitPoint;
+  backHand: KitPoint;
+  /** Top of the head (a hat or crown sits here). */
+  headTop: KitPoint;
+  /** Where the person sits on a seat or a mount: the bottom, between the legs when riding. */
+  seat: KitPoint;
+  /** Middle of the chest (what is carried or hugged goes here). */
+  chest: KitPoint;
+  /** Between the feet, on the ground (or the lowest point of a sitter's legs). */
+  feet: KitPoint;
+  /** The mouth (what is eaten goes here). */
+  mouth: KitPoint;
+}
+
+export interface PersonDrawing {
+  /** A whole `<svg>` document with viewBox "0 0 32 32"; gradient ids are unique to this look and pose. */
+  svg: string;
+  /** Where the drawing sits inside its square (left, top, right, bottom fractions). */
+  bounds: readonly [left: number, top: number, right: number, bottom: number];
+  /** The face: centre x, centre y, radius, as fractions of the square (what face swap covers). */
+  face: readonly [x: number, y: number, radius: number];
+  anchors: PersonAnchors;
+}
