@@ -99,7 +99,10 @@ export interface PersonLook {
 export type KitPoint = readonly [x: number, y: number];
 
 export interface PersonAnchors {
-  /** The hand towards the front (the way the person faces: right, unless mirrored). */
+  /**
+   * The hand towards the front: people face left (like the Fluent animals; a rider faces the way
+   * the horse faces), so it is on the left side of the square unless the drawing is mirrored.
+   */
   frontHand: KitPoint;
   backHand: KitPoint;
   /** Top of the head (a hat or crown sits here). */
@@ -121,5 +124,11 @@ export interface PersonDrawing {
   bounds: readonly [left: number, top: number, right: number, bottom: number];
   /** The face: centre x, centre y, radius, as fractions of the square (what face swap covers). */
   face: readonly [x: number, y: number, radius: number];
+  /**
+   * How much smaller than the standing figure this drawing is (1 = standing size): a pose that
+   * reaches higher or wider than the square (arms up, lying down, a tall hat) is shrunk to fit,
+   * so the layout divides by it to keep one person the same size from pose to pose.
+   */
+  scale?: number;
   anchors: PersonAnchors;
 }

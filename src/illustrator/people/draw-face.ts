@@ -1,0 +1,83 @@
+/**
+ * The head: ears just outside the face circle, the face circle, and the features, all well inside
+ * the oval a face photo covers (0.95 r wide, 1.18 r tall), so no drawn eye or mouth peeks out.
+ */
+import { shade } from "./colour";
+import { blushColour, skinColour } from "./skin-tones";
+import type { Bounds, Defs } from "./svg-kit";
+import { num, type Point } from "./svg-kit";
+
+export interface FacePaint {
+  defs: Defs;
+  bounds: Bounds;
+  centre: Point;
+  radius: number;
+  tone: number;
+  eyesClosed: boolean;
+  glasses: boolean;
+}
+
+export function drawEars(f: FacePaint): string {
+  const skin = skinColour(f.tone);
+  const [cx, cy] = f.centre;
+  const r = f.radius;
+  return [-1, 1]
+    .map((side) => {
+      const ear: Point = [cx + side * r * 0.98, cy + r * 0.1];
+      f.bounds.addPoint(ear, r * 0.22);
+      return (
+        `<circle cx="${num(ear[0])}" cy="${num(ear[1])}" r="${num(r * 0.22)}" fill="${f.defs.softBall(`ear${side}`, skin, ear, r * 0.22)}"/>` +
+        `<circle cx="${num(ear[0] + side * r * 0.03)}" cy="${num(ear[1])}" r="${num(r * 0.1)}" fill="${shade(skin, -0.14)}" fill-opacity=".6"/>`
+      );
+    })
+    .join("");
+}
+
+export function drawFace(f: FacePaint): string {
+  const skin = skinColour(f.tone);
+  const [cx, cy] = f.centre;
+  const r = f.radius;
+  f.bounds.addPoint(f.centre, r);
+  // Features sit a touch to the left: the person looks the way they face.
+  const fx = cx - r * 0.05;
+  const eyeY = cy + r * 0.06;
+  const eyes = [-1, 1].map((side) => eye(fx + side * r * 0.36, eyeY, r, f.eyesClosed)).join("");
+  const cheeks = [-1, 1]
+    .map(
+      (side) =>
+        `<ellipse cx="${num(fx + side * r * 0.55)}" cy="${num(cy + r * 0.34)}" rx="${num(r * 0.15)}" ry="${num(r * 0.095)}" fill="${blushColour(f.tone)}" fill-opacity=".55"/>`,
+    )
+    .join("");
+  const nose = `<ellipse cx="${num(fx - r * 0.02)}" cy="${num(cy + r * 0.27)}" rx="${num(r * 0.075)}" ry="${num(r * 0.055)}" fill="${shade(skin, -0.14)}" fill-opacity=".7"/>`;
+  const mouthY = cy + r * 0.44;
+  const mouth = f.eyesClosed
+    ? `<path d="M${num(fx - r * 0.12)} ${num(mouthY)}Q${num(fx)} ${num(mouthY + r * 0.1)} ${num(fx + r * 0.12)} ${num(mouthY)}" stroke="${shade(skin, -0.45)}" stroke-width="${num(r * 0.06)}" stroke-linecap="round"/>`
+    : `<path d="M${num(fx - r * 0.17)} ${num(mouthY)}Q${num(fx)} ${num(mouthY + r * 0.05)} ${num(fx + r * 0.17)} ${num(mouthY)}Q${num(fx)} ${num(mouthY + r * 0.28)} ${num(fx - r * 0.17)} ${num(mouthY)}Z" fill="#b8405a"/>`;
+  return (
+    `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${f.defs.softBall("face", skin, f.centre, r)}"/>` +
+    cheeks +
+    eyes +
+    nose +
+    mouth +
+    (f.glasses ? glasses(fx, eyeY, r) : "")
+  );
+}
+
+function eye(x: number, y: number, r: number, closed: boolean): string {
+  if (closed) {
+    return `<path d="M${num(x - r * 0.12)} ${num(y)}Q${num(x)} ${num(y + r * 0.1)} ${num(x + r * 0.12)} ${num(y)}" stroke="#3b2a22" stroke-width="${num(r * 0.06)}" stroke-linecap="round"/>`;
+  }
+  return (
+    `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(r * 0.1)}" ry="${num(r * 0.14)}" fill="#3b2a22"/>` +
+    `<circle cx="${num(x + r * 0.035)}" cy="${num(y - r * 0.05)}" r="${num(r * 0.04)}" fill="#fff"/>`
+  );
+}
+
+function glasses(fx: number, y: number, r: number): string {
+  const rims = [-1, 1]
+    .map(
+      (side) => `<circle cx="${num(fx + side * r * 0.36)}" cy="${num(y)}" r="${num(r * 0.21)}"/>`,
+    )
+    .join("");
+  return `<g stroke="#5b4a63" stroke-width="${num(r * 0.055)}" fill="#fff" fill-opacity=".18">${rims}<path d="M${num(fx - r * 0.15)} ${num(y - r * 0.02)}Q${num(fx)} ${num(y - r * 0.1)} ${num(fx + r * 0.15)} ${num(y - r * 0.02)}" fill="none"/></g>`;
+}

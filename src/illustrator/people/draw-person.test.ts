@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import { drawPerson } from "./draw-person";
+import type { Outfit, PersonAge, PersonDrawing, PersonLook, Pose } from "./person-kit-types";
+import { ALL_POSES } from "./pose-table";
+
+const AGES: PersonAge[] = ["baby", "toddler", "child", "adult", "elder"];
+const OUTFITS: Outfit[] = [
+  "casual",
+  "dress",
+  "pirate",
+  "astronaut",
+  "king",
+  "ballerina",
+  "swimsuit",
+];
+const STANDING: Pose[] = [
+  "stand",
+  "walk",
+  "run",
+  "wave",
+  "arms-up",
+  "hold",
+  "carry",
+  "hand-out",
+  "hug",
+  "kick",
+  "throw",
+  "eat",
+  "read",
+];
+const TOLERANCE = 0.02;
+
+const look = (
+  age: PersonAge,
+  outfit: Outfit = "casual",
+  more: Partial<PersonLook> = {},
+): PersonLook => ({
+  age,
+  build: "girl",
+  skin: 2,
+  hairStyle: "long",
+  hairColor: "#6b3f22",
+  outfit,
+  clothesColor: "#3b82f6",
+  glasses: age === "elder",
+  walkingStick: age === "elder",
+  ...more,
+});
+
+const cases = AGES.flatMap((age) =>
+  OUTFITS.flatMap((outfit) => ALL_POSES.map((pose) => ({ age, outfit, pose }))),
+);
+
+function inside(d: PersonDrawing, [x, y]: readonly [number, number]): boolean {
+  const [l, t, r, b] = d.bounds;
+  return x >= l - TOLERANCE && x <= r + TOLERANCE && y >= t - TOLERANCE && y <= b + TOLERANCE;
+}
+
+function ids(svg: string): string[] {
+  return [...svg.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/** Every opened element is closed, in order. */
+function wellFormed(svg: string): boolean {
+  const stack: string[] = [];
+  for (const [tag, closing, name, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
+    if (selfClosing) continue;
+    if (closing) {
+      if (stack.pop() !== name) return false;
+    } else if (tag) stack.push(name!);
+  }
+  return stack.length === 0;
+}
+
+const heightRatio = (age: PersonAge) => {
+  const d = drawPerson(look(age), "stand");
+  return (2 * d.face[2]) / (d.anchors.feet[1] - d.anchors.headTop[1]);
+};
+
+describe("drawPerson", () => {
+  it.each(cases)(
+    "$age $pose in $outfit: a well-formed drawing with its points inside",
+    ({ age, outfit, pose }) => {
+      const d = drawPerson(look(age, outfit), pose);
+      expect(d.svg.startsWith("<svg ")).toBe(true);
+      expect(d.svg).toContain('viewBox="0 0 32 32"');
+      expect(wellFormed(d.svg)).toBe(true);
+      for (const [, ref] of d.svg.matchAll(/url\(#([^)]+)\)/g)) expect(ids(d.svg)).toContain(ref);
+      const [l, t, r, b] = d.bounds;
+      expect(0 <= l && l < r && r <= 1 && 0 <= t && t < b && b <= 1).toBe(true);
+      for (const [name, point] of Object.entries(d.anchors))
+        expect(inside(d, point), name).toBe(true);
+      const [fx, fy, fr] = d.face;
+      expect(inside(d, [fx - fr, fy - fr]) && inside(d, [fx + fr, fy + fr])).toBe(true);
+      if (pose !== "lie" && pose !== "crawl") expect(fy).toBeLessThan(d.anchors.chest[1]);
+      expect(d.anchors.headTop[1]).toBeLessThan(fy);
+      expect(d.anchors.mouth[1]).toBeGreaterThan(fy);
+      expect(Math.hypot(d.anchors.mouth[0] - fx, d.anchors.mouth[1] - fy)).toBeLessThan(fr * 0.8);
+    },
+  );
+
+  it.each(AGES.flatMap((age) => STANDING.map((pose) => ({ age, pose }))))(
+    "$age $pose stands on the bottom of the square",
+    ({ age, pose }) => {
+      const d = drawPerson(look(age), pose);
+      expect(d.anchors.feet[1]).toBeCloseTo(0.98, 2);
+      expect(d.bounds[3]).toBeCloseTo(0.98, 2);
+    },
+  );
+
+  it.each(AGES)("a standing %s fills the square's height at full size", (age) => {
+    const d = drawPerson(look(age), "stand");
+    expect(d.scale).toBeCloseTo(1, 2);
+    expect(d.bounds[1]).toBeLessThan(0.05);
+    expect(d.bounds[3]).toBeGreaterThan(0.96);
+  });
+
+  it("has a bigger head for its height the younger the person", () => {
+    const ratios = (["baby", "toddler", "child", "adult"] as const).map(heightRatio);
+    for (let i = 1; i < ratios.length; i++) expect(ratios[i]).toBeLessThan(ratios[i - 1]!);
+    expect(ratios[0]).toBeGreaterThan(0.3);
+    expect(ratios[3]).toBeLessThan(0.18);
+  });
+
+  it.each(AGES.flatMap((age) => (["swim", "sit-in"] as const).map((pose) => ({ age, pose }))))(
+    "$age $pose ends below the mouth and above the hips",
+    ({ age, pose }) => {
+      const d = drawPerson(look(age), pose);
+      const standing = drawPerson(look(age), "stand");
+      const mouthToHip = (standing.anchors.seat[1] - standing.anchors.mouth[1]) / standing.face[2];
+      const mouthToBottom = (d.bounds[3] - d.anchors.mouth[1]) / d.face[2];
+      expect(mouthToBottom).toBeGreaterThan(0.3);
+      expect(mouthToBottom).toBeLessThan(mouthToHip * 0.85);
+    },
+  );
+
+  it("lies flat in the lower part of the square with the head on the left", () => {
+    const d = drawPerson(look("adult"), "lie");
+    const [l, t, r, b] = d.bounds;
+    expect(r - l).toBeGreaterThan(2.5 * (b - t));
+    expect(t).toBeGreaterThan(0.5);
+    expect(d.face[0]).toBeLessThan(d.anchors.feet[0]);
+  });
+
+  it.each(AGES)("a %s holds a hand out beyond the side of the body", (age) => {
+    const d = drawPerson(look(age), "hand-out");
+    const standing = drawPerson(look(age), "stand");
+    expect(d.anchors.frontHand[0]).toBeLessThan(standing.anchors.frontHand[0] - d.face[2] * 0.5);
+    expect(d.anchors.frontHand[0] - d.bounds[0]).toBeLessThan(0.06);
+    expect(d.anchors.frontHand[1]).toBeGreaterThan(d.anchors.chest[1]);
+  });
+
+  it("puts the eating hand at the mouth and the held thing out in front", () => {
+    const eat = drawPerson(look("child"), "eat");
+    expect(
+      Math.hypot(
+        eat.anchors.frontHand[0] - eat.anchors.mouth[0],
+        eat.anchors.frontHand[1] - eat.anchors.mouth[1],
+      ),
+    ).toBeLessThan(0.06);
+    const hold = drawPerson(look("child"), "hold");
+    expect(hold.anchors.frontHand[0]).toBeLessThan(hold.anchors.chest[0] - hold.face[2]);
+  });
+
+  it("faces left: the front hand is on the left of the back hand", () => {
+    for (const pose of ["stand", "hold", "ride", "hug", "walk"] as const) {
+      const d = drawPerson(look("adult"), pose);
+      expect(d.anchors.frontHand[0], pose).toBeLessThan(d.anchors.backHand[0]);
+    }
+  });
+
+  it("never shares a gradient id between two looks or two poses", () => {
+    const a = ids(drawPerson(look("child"), "stand").svg);
+    const b = ids(drawPerson(look("child", "casual", { skin: 4 }), "stand").svg);
+    const c = ids(drawPerson(look("child"), "walk").svg);
+    expect(a.length).toBeGreaterThan(3);
+    expect(a.filter((id) => b.includes(id) || c.includes(id))).toEqual([]);
+  });
+
+  it("is memoised: the same drawing again, fast", () => {
+    const first = drawPerson(look("adult", "chef"), "wave");
+    const start = performance.now();
+    for (let i = 0; i < 100; i++) drawPerson(look("adult", "chef"), "wave");
+    expect((performance.now() - start) / 100).toBeLessThan(1);
+    expect(drawPerson(look("adult", "chef"), "wave")).toBe(first);
+  });
+});
