@@ -2,7 +2,9 @@
  * npx tsx scripts/kit-sheet.ts out.png                       → ages × poses, outfits, hair and skin
  * npx tsx scripts/kit-sheet.ts out.png --cell 256 --ages adult,baby --poses sit,ride --debug
  *   --debug draws each drawing's bounds (blue), face circle (green) and anchors (red dots).
- * --section poses|outfits|looks limits the sheet to one part.
+ *   --heads zooms each cell onto the head (to check faces, hair, hats and the face photo's oval).
+ * --section poses|outfits|looks limits the sheet to one part; --outfits pirate,chef picks outfits
+ *   (drawn in the one pose given by --poses, else standing).
  */
 import { writeFileSync } from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
@@ -78,8 +80,10 @@ function options(args: string[]) {
     cell: Number(get("--cell") ?? 160),
     ages: (get("--ages")?.split(",") as PersonAge[] | undefined) ?? AGES,
     poses: (get("--poses")?.split(",") as Pose[] | undefined) ?? ALL_POSES,
+    outfits: (get("--outfits")?.split(",") as Outfit[] | undefined) ?? OUTFITS,
     section: get("--section"),
     debug: args.includes("--debug"),
+    heads: args.includes("--heads"),
   };
 }
 
@@ -98,7 +102,7 @@ function rows(o: ReturnType<typeof options>): Cell[][] {
   if (!o.section || o.section === "outfits") {
     for (const [a, age] of (["child", "adult"] as const).entries()) {
       out.push(
-        OUTFITS.map((outfit, i) => ({
+        o.outfits.map((outfit, i) => ({
           label: `${outfit}`,
           drawing: drawPerson(
             lookFor(age, i + a, { outfit, walkingStick: false }),
@@ -132,6 +136,12 @@ function debugMarks(d: PersonDrawing, cell: number): string {
   return `<rect x="${l}" y="${t}" width="${r! - l!}" height="${b! - t!}" stroke="#28f" fill="none"/><circle cx="${fx}" cy="${fy}" r="${fr}" stroke="#0a0" fill="none"/><ellipse cx="${fx}" cy="${fy}" rx="${fr! * 0.95}" ry="${fr! * 1.18}" stroke="#0a0" stroke-dasharray="3 2" fill="none"/>${dots}`;
 }
 
+/** With --heads --debug: where a face photo goes (the oval face swap pastes), in grey. */
+function photoOval(cell: number): string {
+  const r = cell / 4.4;
+  return `<ellipse cx="${cell / 2}" cy="${2.6 * r}" rx="${0.95 * r}" ry="${1.18 * r}" fill="#8a8f9c"/>`;
+}
+
 function sheet(o: ReturnType<typeof options>): string {
   const grid = rows(o);
   const columns = Math.max(...grid.map((row) => row.length));
@@ -141,11 +151,14 @@ function sheet(o: ReturnType<typeof options>): string {
     row.forEach((c, i) => {
       const x = i * o.cell;
       const y = r * h;
-      const inner = c.drawing.svg.replace(
-        "<svg ",
-        `<svg x="0" y="0" width="${o.cell}" height="${o.cell}" `,
-      );
-      body += `<g transform="translate(${x} ${y})"><rect width="${o.cell}" height="${o.cell}" fill="#f6f7fb" stroke="#e3e5ee"/>${inner}${o.debug ? debugMarks(c.drawing, o.cell) : ""}<text x="${o.cell / 2}" y="${o.cell + 16}" font-family="sans-serif" font-size="13" text-anchor="middle" fill="#333">${c.label}</text></g>`;
+      const [fx, fy, fr] = c.drawing.face.map((v) => v * 32);
+      const view = o.heads
+        ? `${fx! - fr! * 2.2} ${fy! - fr! * 2.6} ${fr! * 4.4} ${fr! * 4.4}`
+        : "0 0 32 32";
+      const inner = c.drawing.svg
+        .replace('viewBox="0 0 32 32"', `viewBox="${view}"`)
+        .replace("<svg ", `<svg x="0" y="0" width="${o.cell}" height="${o.cell}" `);
+      body += `<g transform="translate(${x} ${y})"><rect width="${o.cell}" height="${o.cell}" fill="#f6f7fb" stroke="#e3e5ee"/>${inner}${o.debug ? (o.heads ? photoOval(o.cell) : debugMarks(c.drawing, o.cell)) : ""}<text x="${o.cell / 2}" y="${o.cell + 16}" font-family="sans-serif" font-size="13" text-anchor="middle" fill="#333">${c.label}</text></g>`;
     }),
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * o.cell}" height="${grid.length * h}"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`;

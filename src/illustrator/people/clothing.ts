@@ -1,73 +1,86 @@
 /** What each outfit puts on the body: colours, sleeves, the lower garment, shoes, hat, extras. */
 import type { PersonLook } from "./person-kit-types";
 
-export type LowerGarment = "trousers" | "shorts" | "skirt" | "dress" | "gown" | "tutu" | "none";
+export type LowerGarment = "trousers" | "shorts" | "briefs" | "skirt" | "dress" | "gown" | "tutu";
 
 export type HatKind =
   | "tricorn"
-  | "helmet-fire"
+  | "fire-helmet"
   | "nurse-cap"
   | "space-bubble"
   | "tiara"
   | "crown"
-  | "crown-small"
+  | "small-crown"
   | "toque"
-  | "straw"
+  | "straw-hat"
   | "police-cap"
   | "hard-hat"
-  | "peaked-cap";
+  | "mail-cap";
 
+/** Things drawn over the torso, front to back in this order. */
 export type Extra =
   | "stripes"
   | "reflective-stripes"
-  | "stethoscope"
-  | "white-trim"
-  | "cape"
-  | "emblem"
-  | "mail-bag"
+  | "hi-vis-vest"
   | "overall-bib"
+  | "open-front"
+  | "fur-trim"
+  | "collar"
   | "buttons"
-  | "vest"
-  | "open-coat"
   | "belt"
-  | "collar";
+  | "stethoscope"
+  | "hero-emblem"
+  | "badge"
+  | "patch"
+  | "mail-bag";
 
 export interface Clothing {
   top: string;
   sleeves: "none" | "short" | "long";
   lower: LowerGarment;
   lowerColour: string;
-  /** Bare legs show skin; tights or suits colour the legs under a skirt. */
+  /** Tights or a suit's legs; bare skin when not given. */
   legColour?: string;
+  /** No shoes when empty (pyjamas, swimsuit). */
   shoes: string;
+  gloves?: string;
   hat?: HatKind;
+  /** A cape behind the body. */
+  cape?: string;
+  /** A coat's tails over the legs, in the top's colour (a doctor's coat, a firefighter's coat). */
+  longCoat?: boolean;
   extras: readonly Extra[];
-  /** A second colour for stripes, trims, coats' insides. */
-  accent?: string;
+  /** A second colour: stripes, the shirt under an open coat, trims, badges. */
+  accent: string;
 }
 
 const TROUSERS = "#56648a";
 const SHOES = "#4a3b5c";
+const BROWN_SHOES = "#6b4a2f";
+const GOLD = "#ffc93d";
 
 function everyday(look: PersonLook): Clothing {
+  const colour = look.clothesColor;
   if (look.age === "baby") {
     return {
-      top: look.clothesColor,
+      top: colour,
       sleeves: "short",
       lower: "shorts",
-      lowerColour: look.clothesColor,
+      lowerColour: colour,
       shoes: "#ffffff",
       extras: [],
+      accent: "#ffffff",
     };
   }
-  if (look.build === "girl") return dress(look.clothesColor);
+  if (look.build === "girl") return dress(colour);
   return {
-    top: look.clothesColor,
+    top: colour,
     sleeves: "short",
     lower: "trousers",
     lowerColour: TROUSERS,
     shoes: SHOES,
     extras: [],
+    accent: "#ffffff",
   };
 }
 
@@ -79,6 +92,20 @@ function dress(colour: string): Clothing {
     lowerColour: colour,
     shoes: "#d8436b",
     extras: [],
+    accent: "#ffffff",
+  };
+}
+
+function swimsuit(look: PersonLook): Clothing {
+  const trunksOnly = look.build !== "girl";
+  return {
+    top: trunksOnly ? "" : look.clothesColor,
+    sleeves: "none",
+    lower: trunksOnly ? "shorts" : "briefs",
+    lowerColour: look.clothesColor,
+    shoes: "",
+    extras: [],
+    accent: "#ffffff",
   };
 }
 
@@ -88,6 +115,8 @@ export function clothingFor(look: PersonLook): Clothing {
       return everyday(look);
     case "dress":
       return dress(look.clothesColor);
+    case "swimsuit":
+      return swimsuit(look);
     case "pirate":
       return {
         top: "#ffffff",
@@ -107,8 +136,10 @@ export function clothingFor(look: PersonLook): Clothing {
         lower: "trousers",
         lowerColour: "#c99a4f",
         shoes: "#2f2f36",
-        hat: "helmet-fire",
-        extras: ["reflective-stripes"],
+        gloves: "#3a3a40",
+        hat: "fire-helmet",
+        longCoat: true,
+        extras: ["reflective-stripes", "buttons"],
       };
     case "doctor":
       return {
@@ -118,11 +149,13 @@ export function clothingFor(look: PersonLook): Clothing {
         lower: "trousers",
         lowerColour: "#4f7fb3",
         shoes: SHOES,
-        extras: ["open-coat", "stethoscope"],
+        longCoat: true,
+        extras: ["open-front", "stethoscope"],
       };
     case "nurse":
       return {
         top: "#5cc6c2",
+        accent: "#ffffff",
         sleeves: "short",
         lower: "trousers",
         lowerColour: "#5cc6c2",
@@ -138,30 +171,32 @@ export function clothingFor(look: PersonLook): Clothing {
         lower: "trousers",
         lowerColour: "#eef1f6",
         shoes: "#9aa3b5",
+        gloves: "#d5dbe6",
         hat: "space-bubble",
-        extras: ["emblem", "belt"],
+        extras: ["patch", "belt"],
       };
     case "princess":
       return {
         top: "#ff8cc6",
-        accent: "#ffd34d",
+        accent: GOLD,
         sleeves: "short",
         lower: "gown",
         lowerColour: "#ff8cc6",
         shoes: "#ff5fa2",
         hat: "tiara",
-        extras: [],
+        extras: ["collar"],
       };
     case "prince":
       return {
         top: "#3f6fd8",
-        accent: "#ffd34d",
+        accent: GOLD,
         sleeves: "long",
         lower: "trousers",
         lowerColour: "#ffffff",
-        shoes: "#5a3d2b",
-        hat: "crown-small",
-        extras: ["belt", "cape"],
+        shoes: BROWN_SHOES,
+        hat: "small-crown",
+        cape: "#c8283a",
+        extras: ["buttons", "belt"],
       };
     case "king":
       return {
@@ -170,9 +205,10 @@ export function clothingFor(look: PersonLook): Clothing {
         sleeves: "long",
         lower: "gown",
         lowerColour: "#c8283a",
-        shoes: "#5a3d2b",
+        shoes: BROWN_SHOES,
         hat: "crown",
-        extras: ["white-trim", "cape"],
+        cape: "#a81f30",
+        extras: ["fur-trim"],
       };
     case "queen":
       return {
@@ -183,18 +219,19 @@ export function clothingFor(look: PersonLook): Clothing {
         lowerColour: "#8a4fd8",
         shoes: "#6b3fb0",
         hat: "crown",
-        extras: ["white-trim"],
+        cape: "#6d36b8",
+        extras: ["fur-trim"],
       };
     case "chef":
       return {
         top: "#ffffff",
-        accent: "#e5e7eb",
+        accent: "#e53935",
         sleeves: "long",
         lower: "trousers",
         lowerColour: "#3f4452",
         shoes: "#2f2f36",
         hat: "toque",
-        extras: ["buttons"],
+        extras: ["buttons", "collar"],
       };
     case "farmer":
       return {
@@ -203,20 +240,20 @@ export function clothingFor(look: PersonLook): Clothing {
         sleeves: "short",
         lower: "trousers",
         lowerColour: "#4a78b8",
-        shoes: "#6b4a2f",
-        hat: "straw",
+        shoes: BROWN_SHOES,
+        hat: "straw-hat",
         extras: ["overall-bib"],
       };
     case "police":
       return {
         top: "#243a6b",
-        accent: "#ffd34d",
+        accent: GOLD,
         sleeves: "long",
         lower: "trousers",
         lowerColour: "#1e2f57",
         shoes: "#1f1f25",
         hat: "police-cap",
-        extras: ["emblem", "belt"],
+        extras: ["badge", "belt"],
       };
     case "builder":
       return {
@@ -225,17 +262,18 @@ export function clothingFor(look: PersonLook): Clothing {
         sleeves: "short",
         lower: "trousers",
         lowerColour: "#3d5a8a",
-        shoes: "#6b4a2f",
+        shoes: BROWN_SHOES,
         hat: "hard-hat",
-        extras: ["vest"],
+        extras: ["hi-vis-vest"],
       };
     case "ballerina":
       return {
         top: "#ffb3d1",
+        accent: "#ffffff",
         sleeves: "none",
         lower: "tutu",
         lowerColour: "#ffc8df",
-        legColour: "#ffd9e6",
+        legColour: "#ffe0ea",
         shoes: "#ff8fba",
         extras: [],
       };
@@ -247,7 +285,8 @@ export function clothingFor(look: PersonLook): Clothing {
         lower: "trousers",
         lowerColour: "#2f6fe0",
         shoes: "#e53935",
-        extras: ["cape", "emblem", "belt"],
+        cape: "#e53935",
+        extras: ["hero-emblem", "belt"],
       };
     case "mail-carrier":
       return {
@@ -257,7 +296,7 @@ export function clothingFor(look: PersonLook): Clothing {
         lower: "trousers",
         lowerColour: "#2f4f85",
         shoes: "#2f2f36",
-        hat: "peaked-cap",
+        hat: "mail-cap",
         extras: ["mail-bag"],
       };
     case "teacher":
@@ -266,18 +305,9 @@ export function clothingFor(look: PersonLook): Clothing {
         accent: "#ffffff",
         sleeves: "long",
         lower: look.build === "girl" ? "skirt" : "trousers",
-        lowerColour: look.build === "girl" ? "#56648a" : "#6b5b4a",
+        lowerColour: look.build === "girl" ? TROUSERS : "#6b5b4a",
         shoes: SHOES,
-        extras: ["open-coat", "buttons"],
-      };
-    case "swimsuit":
-      return {
-        top: look.clothesColor,
-        sleeves: "none",
-        lower: "shorts",
-        lowerColour: look.clothesColor,
-        shoes: "",
-        extras: [],
+        extras: ["open-front", "buttons"],
       };
     case "pyjamas":
       return {
@@ -287,7 +317,7 @@ export function clothingFor(look: PersonLook): Clothing {
         lower: "trousers",
         lowerColour: "#9ec5ff",
         shoes: "",
-        extras: ["buttons", "stripes"],
+        extras: ["stripes", "buttons"],
       };
   }
 }

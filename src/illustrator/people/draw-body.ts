@@ -34,13 +34,15 @@ export function drawArm(paint: BodyPaint, which: "front" | "back"): string {
       colour,
     );
   }
-  return svg + drawHand(defs, bounds, `${which}-hand`, arm.end, s.armThickness * 0.62, tone);
+  const hand = clothing.gloves ? shade(clothing.gloves, which === "back" ? -0.08 : 0) : tone;
+  return svg + drawHand(defs, bounds, `${which}-hand`, arm.end, s.armThickness * 0.62, hand);
 }
 
 /** How far (in bones) the lower garment covers a leg. */
 function legCover(clothing: Clothing): number {
   if (clothing.lower === "trousers") return 2;
   if (clothing.lower === "shorts") return 0.55;
+  if (clothing.lower === "briefs") return 0.2;
   return 0;
 }
 
@@ -106,7 +108,7 @@ export function torsoCorners(s: Skeleton): {
   };
 }
 
-function fill(
+export function fill(
   paint: BodyPaint,
   name: string,
   points: readonly Point[],
@@ -125,18 +127,19 @@ function fill(
   return `<path d="${roundedPolygon(points, radius)}" fill="${gradient}"/>`;
 }
 
+/** The torso's outline, shoulders to hips, as a rounded polygon's corners. */
+export function torsoPolygon(s: Skeleton): Point[] {
+  const { shoulders, waist, hips } = torsoCorners(s);
+  return [shoulders[0], shoulders[1], waist[1], hips[1], hips[0], waist[0]];
+}
+
 export function drawTorso(paint: BodyPaint): string {
   const { skeleton: s, clothing } = paint;
-  const { shoulders, waist, hips } = torsoCorners(s);
+  const { waist, hips } = torsoCorners(s);
   const round = s.armThickness * 0.9;
-  let svg = fill(
-    paint,
-    "torso",
-    [shoulders[0], shoulders[1], waist[1], hips[1], hips[0], waist[0]],
-    round,
-    clothing.top,
-  );
-  if (clothing.lower === "trousers" || clothing.lower === "shorts") {
+  // A bare chest (swimming trunks) is skin.
+  let svg = fill(paint, "torso", torsoPolygon(s), round, clothing.top || paint.skin);
+  if (legCover(clothing) > 0) {
     svg += fill(
       paint,
       "hips",
@@ -149,6 +152,7 @@ export function drawTorso(paint: BodyPaint): string {
 }
 
 const SKIRTS = {
+  coat: { hem: 0.85, flare: 1.05 },
   skirt: { hem: 0.8, flare: 1.0 },
   dress: { hem: 0.92, flare: 1.1 },
   gown: { hem: 1.97, flare: 1.7 },
@@ -157,15 +161,21 @@ const SKIRTS = {
 
 /** A skirt wraps the waist and the legs down to its hem, flaring out: it follows legs that bend. */
 export function drawSkirt(paint: BodyPaint): string {
-  const { skeleton: s, clothing } = paint;
+  const { clothing } = paint;
   if (!(clothing.lower in SKIRTS)) return "";
-  const { hem, flare } = SKIRTS[clothing.lower as keyof typeof SKIRTS];
+  return drawSkirtLike(paint, clothing.lower as keyof typeof SKIRTS, clothing.lowerColour);
+}
+
+/** A skirt-like shape from the waist: a skirt, a dress, a gown, a tutu, a long coat's tails. */
+export function drawSkirtLike(paint: BodyPaint, kind: keyof typeof SKIRTS, colour: string): string {
+  const s = paint.skeleton;
+  const { hem, flare } = SKIRTS[kind];
   const { waist, hips } = torsoCorners(s);
   const points: Point[] = [...waist, ...hips];
   for (const leg of [s.frontLeg, s.backLeg]) {
     if (leg) points.push(...hemPoints(leg, hem, s.legThickness * flare));
   }
-  return fill(paint, "skirt", convexHull(points), s.legThickness * 0.5, clothing.lowerColour);
+  return fill(paint, kind, convexHull(points), s.legThickness * 0.5, colour);
 }
 
 function hemPoints(leg: Limb, bones: number, halfWidth: number): Point[] {

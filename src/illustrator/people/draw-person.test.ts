@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { drawFace } from "./draw-face";
 import { drawPerson } from "./draw-person";
 import type { Outfit, PersonAge, PersonDrawing, PersonLook, Pose } from "./person-kit-types";
 import { ALL_POSES } from "./pose-table";
+import { Bounds, Defs } from "./svg-kit";
 
 const AGES: PersonAge[] = ["baby", "toddler", "child", "adult", "elder"];
 const OUTFITS: Outfit[] = [
@@ -12,6 +14,11 @@ const OUTFITS: Outfit[] = [
   "king",
   "ballerina",
   "swimsuit",
+];
+const ALL_OUTFITS: Outfit[] = [
+  ...OUTFITS,
+  ...(["firefighter", "doctor", "nurse", "princess", "prince", "queen", "chef", "farmer"] as const),
+  ...(["police", "builder", "superhero", "mail-carrier", "teacher", "pyjamas"] as const),
 ];
 const STANDING: Pose[] = [
   "stand",
@@ -183,5 +190,41 @@ describe("drawPerson", () => {
     for (let i = 0; i < 100; i++) drawPerson(look("adult", "chef"), "wave");
     expect((performance.now() - start) / 100).toBeLessThan(1);
     expect(drawPerson(look("adult", "chef"), "wave")).toBe(first);
+  });
+
+  it.each(ALL_OUTFITS)(
+    "dresses a child and a grown-up as %s, hats above the head top",
+    (outfit) => {
+      for (const age of ["child", "adult"] as const) {
+        for (const pose of ["stand", "sit", "wave"] as const) {
+          const d = drawPerson(look(age, outfit), pose);
+          expect(wellFormed(d.svg)).toBe(true);
+          expect(d.anchors.headTop[1]).toBeCloseTo(d.face[1] - d.face[2], 5);
+          expect(d.bounds[1]).toBeGreaterThanOrEqual(0);
+        }
+      }
+    },
+  );
+
+  it("keeps every drawn feature of the face well inside the face photo's oval", () => {
+    for (const eyesClosed of [false, true]) {
+      const svg = drawFace({
+        defs: new Defs("t"),
+        bounds: new Bounds(),
+        centre: [16, 16],
+        radius: 10,
+        tone: 3,
+        eyesClosed,
+        glasses: true,
+      });
+      const numbers = [
+        ...svg
+          .replace(/<circle cx="16" cy="16" r="10"[^>]*>/, "")
+          .matchAll(/(?:cx|cy|d)="([^"]+)"/g),
+      ];
+      const coordinates = numbers.flatMap((m) => m[1]!.match(/-?\d+(\.\d+)?/g)!.map(Number));
+      expect(coordinates.length).toBeGreaterThan(20);
+      for (const value of coordinates) expect(Math.abs(value - 16)).toBeLessThan(8.5);
+    }
   });
 });

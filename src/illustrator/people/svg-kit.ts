@@ -42,7 +42,7 @@ export class Defs {
   /** A radial gradient, light at the upper left like Fluent's soft light, darker at the rim. */
   softBall(name: string, base: string, centre: Point, radius: number): string {
     return this.add(
-      name,
+      `b-${name}`,
       (id) =>
         `<radialGradient id="${id}" cx="0" cy="0" r="1" gradientUnits="userSpaceOnUse" gradientTransform="translate(${pt([centre[0] - radius * 0.35, centre[1] - radius * 0.4])}) scale(${num(radius * 1.55)})"><stop stop-color="${shade(base, 0.28)}"/><stop offset=".6" stop-color="${base}"/><stop offset="1" stop-color="${shade(base, -0.16)}"/></radialGradient>`,
     );
@@ -51,14 +51,14 @@ export class Defs {
   /** A linear gradient from a lighter top-left to a darker bottom-right over the box given. */
   softFabric(name: string, base: string, from: Point, to: Point): string {
     return this.add(
-      name,
+      `f-${name}`,
       (id) =>
         `<linearGradient id="${id}" x1="${num(from[0])}" y1="${num(from[1])}" x2="${num(to[0])}" y2="${num(to[1])}" gradientUnits="userSpaceOnUse"><stop stop-color="${shade(base, 0.18)}"/><stop offset="1" stop-color="${shade(base, -0.18)}"/></linearGradient>`,
     );
   }
 
   clip(name: string, shape: string): string {
-    return this.add(name, (id) => `<clipPath id="${id}">${shape}</clipPath>`);
+    return this.add(`c-${name}`, (id) => `<clipPath id="${id}">${shape}</clipPath>`);
   }
 
   toString(): string {
