@@ -156,12 +156,12 @@ const SKIRTS = {
   skirt: { hem: 0.8, flare: 1.0 },
   dress: { hem: 0.92, flare: 1.1 },
   gown: { hem: 1.97, flare: 1.7 },
-  tutu: { hem: 0.32, flare: 2.6 },
 } as const;
 
 /** A skirt wraps the waist and the legs down to its hem, flaring out: it follows legs that bend. */
 export function drawSkirt(paint: BodyPaint): string {
   const { clothing } = paint;
+  if (clothing.lower === "tutu") return drawTutu(paint);
   if (!(clothing.lower in SKIRTS)) return "";
   return drawSkirtLike(paint, clothing.lower as keyof typeof SKIRTS, clothing.lowerColour);
 }
@@ -176,6 +176,27 @@ export function drawSkirtLike(paint: BodyPaint, kind: keyof typeof SKIRTS, colou
     if (leg) points.push(...hemPoints(leg, hem, s.legThickness * flare));
   }
   return fill(paint, kind, convexHull(points), s.legThickness * 0.5, colour);
+}
+
+/** A tutu stands out flat around the hips, across the spine, whatever the legs do; frilled below. */
+function drawTutu(paint: BodyPaint): string {
+  const s = paint.skeleton;
+  const t = s.legThickness;
+  const centre = add(s.hip, scale(s.spineDir, t * 0.2));
+  const at = (side: number, up: number): Point =>
+    add(add(centre, scale(s.across, side)), scale(s.spineDir, up));
+  const layer = (name: string, half: number, up: number, down: number, colour: string) => {
+    const frills: Point[] = [];
+    for (let i = 6; i >= 0; i--)
+      frills.push(at(-half + (i * 2 * half) / 6, i % 2 === 0 ? -down : -down * 0.6));
+    return fill(paint, name, [at(-half * 0.8, up), at(half * 0.8, up), ...frills], t * 0.3, colour);
+  };
+  const half = s.hipWidth / 2 + t * 1.7;
+  const colour = paint.clothing.lowerColour;
+  return (
+    layer("tutu", half, t * 0.5, t * 0.95, colour) +
+    layer("tutu-top", half * 0.82, t * 0.6, t * 0.35, shade(colour, 0.3))
+  );
 }
 
 function hemPoints(leg: Limb, bones: number, halfWidth: number): Point[] {

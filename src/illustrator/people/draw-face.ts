@@ -52,7 +52,7 @@ export function drawFace(f: FacePaint): string {
   const mouthY = cy + r * 0.44;
   const mouth = f.eyesClosed
     ? `<path d="M${num(fx - r * 0.12)} ${num(mouthY)}Q${num(fx)} ${num(mouthY + r * 0.1)} ${num(fx + r * 0.12)} ${num(mouthY)}" stroke="${shade(skin, -0.45)}" stroke-width="${num(r * 0.06)}" stroke-linecap="round"/>`
-    : `<path d="M${num(fx - r * 0.17)} ${num(mouthY)}Q${num(fx)} ${num(mouthY + r * 0.05)} ${num(fx + r * 0.17)} ${num(mouthY)}Q${num(fx)} ${num(mouthY + r * 0.28)} ${num(fx - r * 0.17)} ${num(mouthY)}Z" fill="#b8405a"/>`;
+    : `<path d="M${num(fx - r * 0.17)} ${num(mouthY)}Q${num(fx)} ${num(mouthY + r * 0.05)} ${num(fx + r * 0.17)} ${num(mouthY)}Q${num(fx)} ${num(mouthY + r * 0.28)} ${num(fx - r * 0.17)} ${num(mouthY)}Z" fill="${f.tone >= 3 ? "#8a2038" : "#b8405a"}"/>`;
   return (
     `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${f.defs.softBall("face", skin, f.centre, r)}"/>` +
     cheeks +

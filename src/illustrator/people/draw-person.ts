@@ -4,7 +4,8 @@
  * Figures face left. A standing grown-up fills the square's height (2 %..98 %); a pose that
  * reaches higher or wider (arms up, lying down, a tall hat) is drawn smaller to fit, by `scale`.
  */
-import { clothingFor } from "./clothing";
+import { clothingFor, type Clothing } from "./clothing";
+import { mix } from "./colour";
 import { drawArm, drawLeg, drawNeck, drawSkirt, drawTorso, type BodyPaint } from "./draw-body";
 import { drawEars, drawFace, type FacePaint } from "./draw-face";
 import { drawFringe, drawHairBack, type HairPaint } from "./draw-hair";
@@ -46,7 +47,8 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
   const skeleton = buildSkeleton(look.age, spec);
   const defs = new Defs(prefix);
   const bounds = new Bounds();
-  const clothing = clothingFor(look);
+  const lying = spec.spine >= 85;
+  const clothing = lying ? withoutHatAndCape(clothingFor(look)) : clothingFor(look);
   const body: BodyPaint = {
     defs,
     bounds,
@@ -62,12 +64,14 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
     eyesClosed: !!spec.eyesClosed,
     glasses: look.glasses,
   };
+  // An older grown-up's hair is grey or white, whatever colour it was.
+  const hairColour = look.age === "elder" ? mix(look.hairColor, "#dcdce2", 0.75) : look.hairColor;
   const hair: HairPaint = {
     ...head,
     style: look.hairStyle,
-    colour: look.hairColor,
+    colour: hairColour,
     age: look.age,
-    lying: spec.spine >= 85,
+    lying,
   };
   const withStick = look.walkingStick && spec.stickFits === true && !spec.cutAtChest;
 
@@ -99,6 +103,12 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
   // Hidden legs sit (and stand) on the line where the drawing is cut.
   const cut = spec.cutAtChest ? bounds.bottom : undefined;
   return place(content, defs, bounds, skeleton, spec, cut);
+}
+
+/** Asleep in bed or on the grass, nobody wears a hat or a cape. */
+function withoutHatAndCape(clothing: Clothing): Clothing {
+  const { hat: _hat, cape: _cape, ...rest } = clothing;
+  return rest;
 }
 
 /** Puts the drawing on the square's floor, centred, scaled down only if it does not fit. */

@@ -69,6 +69,14 @@ const offset =
     f[from][1] + dyLengths * f.torsoLength,
   ];
 
+/** A point near a point of the head, in face radii: the hand just under the chin, not over the face. */
+const beside =
+  (from: "mouth", dxRadii: number, dyRadii: number) =>
+  (f: TrunkFrame): Point => [
+    f[from][0] + dxRadii * f.headRadius,
+    f[from][1] + dyRadii * f.headRadius,
+  ];
+
 const standing = (
   arms: Pick<PoseSpec, "frontArm" | "backArm">,
   extra: Partial<PoseSpec> = {},
@@ -196,7 +204,7 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     toesUp: true,
   },
   eat: standing(
-    { frontArm: { reach: offset("mouth", -0.06, 0.02) }, backArm: ARMS_DOWN.back },
+    { frontArm: { reach: beside("mouth", -0.35, 0.5) }, backArm: ARMS_DOWN.back },
     { stickFits: true },
   ),
   read: standing(
