@@ -1,8 +1,7 @@
 /**
  * `drawPerson`: a whole person of an age, build, skin, hair and outfit in a pose, as an SVG in the
  * artwork's 32×32 square, with the bounds, the face circle and the anchors the layout needs.
- * Figures face left. A standing grown-up fills the square's height (2 %..98 %); a pose that
- * reaches higher or wider (arms up, lying down, a tall hat) is drawn smaller to fit, by `scale`.
+ * Figures face left. Drawn once per look and pose, then remembered.
  */
 import { clothingFor, type Clothing } from "./clothing";
 import { mix } from "./colour";
@@ -11,17 +10,14 @@ import { drawEars, drawFace, type FacePaint } from "./draw-face";
 import { drawFringe, drawHairBack, type HairPaint } from "./draw-hair";
 import { drawHat, drawOutfitBack, drawOutfitFront } from "./draw-outfit";
 import { drawStick } from "./draw-stick";
-import { add } from "./geometry";
 import type { PersonDrawing, PersonLook, Pose } from "./person-kit-types";
 import { personLookKey, shortHash } from "./person-look-key";
 import { POSES, type PoseSpec } from "./pose-table";
-import { buildSkeleton, type Skeleton } from "./skeleton";
+import { placeInSquare } from "./place-in-square";
+import { buildSkeleton } from "./skeleton";
 import { skinColour } from "./skin-tones";
-import { Bounds, Defs, num, type Point } from "./svg-kit";
+import { Bounds, Defs, num } from "./svg-kit";
 
-const SQUARE = 32;
-const TOP = 0.64;
-const BOTTOM = 31.36;
 const MEMO_LIMIT = 2000;
 const memo = new Map<string, PersonDrawing>();
 
@@ -102,63 +98,11 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
   }
   // Hidden legs sit (and stand) on the line where the drawing is cut.
   const cut = spec.cutAtChest ? bounds.bottom : undefined;
-  return place(content, defs, bounds, skeleton, spec, cut);
+  return placeInSquare(content, defs, bounds, skeleton, spec, cut);
 }
 
 /** Asleep in bed or on the grass, nobody wears a hat or a cape. */
 function withoutHatAndCape(clothing: Clothing): Clothing {
   const { hat: _hat, cape: _cape, ...rest } = clothing;
   return rest;
-}
-
-/** Puts the drawing on the square's floor, centred, scaled down only if it does not fit. */
-function place(
-  content: string,
-  defs: Defs,
-  bounds: Bounds,
-  s: Skeleton,
-  spec: PoseSpec,
-  cut: number | undefined,
-): PersonDrawing {
-  const lift = (spec.lift ?? 0) * (BOTTOM - TOP);
-  const height = bounds.bottom - bounds.top;
-  const width = bounds.right - bounds.left;
-  const k = Math.min(1, (BOTTOM - TOP - lift) / height, (SQUARE - 2 * TOP) / width);
-  const tx = SQUARE / 2 - k * ((bounds.left + bounds.right) / 2);
-  const ty = BOTTOM - k * lift - k * bounds.bottom;
-  const map = (p: Point): readonly [number, number] => [
-    (k * p[0] + tx) / SQUARE,
-    (k * p[1] + ty) / SQUARE,
-  ];
-  const [left, top] = map([bounds.left, bounds.top]);
-  const [right, bottom] = map([bounds.right, bounds.bottom]);
-  const feet: Point = [feetX(s), bounds.bottom];
-  const seatDrop = spec.view === "side" ? s.legThickness * 0.45 : 0;
-  const [fx, fy] = map([s.headCentre[0], s.headCentre[1]]);
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 32 32">${defs.toString()}` +
-    `<g transform="matrix(${num(k)} 0 0 ${num(k)} ${num(tx)} ${num(ty)})">${content}</g></svg>`;
-  return {
-    svg,
-    bounds: [left, top, right, bottom],
-    face: [fx, fy, (k * s.headRadius) / SQUARE],
-    scale: k,
-    anchors: {
-      frontHand: map(s.frontArm.end),
-      backHand: map(s.backArm.end),
-      headTop: map([s.headCentre[0], s.headCentre[1] - s.headRadius]),
-      seat: map(cut === undefined ? add(s.hip, [0, seatDrop]) : [s.hip[0], cut]),
-      chest: map(s.chest),
-      feet: map(feet),
-      mouth: map(s.mouth),
-    },
-  };
-}
-
-/** Between the feet (the knees when crawling), or under the hip when the legs are hidden. */
-function feetX(s: Skeleton): number {
-  const legs = [s.frontLeg, s.backLeg].filter((leg) => leg !== undefined);
-  if (legs.length === 0) return s.hip[0];
-  const lowest = legs.map((leg) => (leg.joint[1] > leg.end[1] ? leg.joint : leg.end));
-  return lowest.reduce((sum, p) => sum + p[0], 0) / lowest.length;
 }
