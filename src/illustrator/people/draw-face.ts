@@ -42,6 +42,13 @@ export function drawFace(f: FacePaint): string {
   const fx = cx - r * 0.05;
   const eyeY = cy + r * 0.06;
   const eyes = [-1, 1].map((side) => eye(fx + side * r * 0.36, eyeY, r, f.eyesClosed)).join("");
+  const brows = [-1, 1]
+    .map((side) => {
+      const x = fx + side * r * 0.37;
+      const y = eyeY - r * 0.3;
+      return `<path d="M${num(x - r * 0.12)} ${num(y + r * 0.03)}Q${num(x)} ${num(y - r * 0.05)} ${num(x + r * 0.12)} ${num(y + r * 0.03)}" stroke="${shade(skin, -0.4)}" stroke-opacity=".55" stroke-width="${num(r * 0.055)}" stroke-linecap="round"/>`;
+    })
+    .join("");
   const cheeks = [-1, 1]
     .map(
       (side) =>
@@ -56,6 +63,7 @@ export function drawFace(f: FacePaint): string {
   return (
     `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${f.defs.softBall("face", skin, f.centre, r)}"/>` +
     cheeks +
+    brows +
     eyes +
     nose +
     mouth +
@@ -68,8 +76,8 @@ function eye(x: number, y: number, r: number, closed: boolean): string {
     return `<path d="M${num(x - r * 0.12)} ${num(y)}Q${num(x)} ${num(y + r * 0.1)} ${num(x + r * 0.12)} ${num(y)}" stroke="#3b2a22" stroke-width="${num(r * 0.06)}" stroke-linecap="round"/>`;
   }
   return (
-    `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(r * 0.1)}" ry="${num(r * 0.14)}" fill="#3b2a22"/>` +
-    `<circle cx="${num(x + r * 0.035)}" cy="${num(y - r * 0.05)}" r="${num(r * 0.04)}" fill="#fff"/>`
+    `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(r * 0.11)}" ry="${num(r * 0.155)}" fill="#3b2a22"/>` +
+    `<circle cx="${num(x + r * 0.04)}" cy="${num(y - r * 0.055)}" r="${num(r * 0.045)}" fill="#fff"/>`
   );
 }
 

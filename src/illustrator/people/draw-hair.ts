@@ -52,7 +52,8 @@ export function drawHairBack(h: HairPaint): string {
   const cap = () => circle(h, cx + r * 0.02, cy - r * 0.12, r * 1.1, fill);
   switch (h.style) {
     case "bald":
-      if (h.age === "baby" || h.age === "toddler") return "";
+      // Grown-ups keep a little hair above the ears; children's heads are smooth.
+      if (h.age !== "adult" && h.age !== "elder") return "";
       return [-1, 1]
         .map((s) => ellipse(h, cx + s * r * 0.96, cy - r * 0.22, r * 0.17, r * 0.32, s * 10, fill))
         .join("");
