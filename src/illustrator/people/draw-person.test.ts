@@ -3,6 +3,7 @@ import { drawFace } from "./draw-face";
 import { drawPerson } from "./draw-person";
 import type { Outfit, PersonAge, PersonDrawing, PersonLook, Pose } from "./person-kit-types";
 import { ALL_POSES } from "./pose-table";
+import { heightAgainstGrownUp } from "./proportions";
 import { Bounds, Defs } from "./svg-kit";
 
 const AGES: PersonAge[] = ["baby", "toddler", "child", "adult", "elder"];
@@ -154,7 +155,20 @@ describe("drawPerson", () => {
     const standing = drawPerson(look(age), "stand");
     expect(d.anchors.frontHand[0]).toBeLessThan(standing.anchors.frontHand[0] - d.face[2] * 0.5);
     expect(d.anchors.frontHand[0] - d.bounds[0]).toBeLessThan(0.06);
-    expect(d.anchors.frontHand[1]).toBeGreaterThan(d.anchors.chest[1]);
+  });
+
+  it("holds hands out at one height for a grown-up, an older one, a child and a toddler", () => {
+    const handHeight = (age: PersonAge) => {
+      const d = drawPerson(look(age), "hand-out");
+      const height = d.anchors.feet[1] - d.anchors.headTop[1];
+      return ((d.anchors.feet[1] - d.anchors.frontHand[1]) / height) * heightAgainstGrownUp(age);
+    };
+    const adult = handHeight("adult");
+    expect(adult).toBeGreaterThan(0.4);
+    expect(adult).toBeLessThan(0.55);
+    expect(Math.abs(handHeight("child") - adult)).toBeLessThan(0.04);
+    expect(Math.abs(handHeight("elder") - adult)).toBeLessThan(0.04);
+    expect(Math.abs(handHeight("toddler") - adult)).toBeLessThan(0.08);
   });
 
   it.each(AGES)("a %s eats with the hand at the mouth, holds things out in front", (age) => {

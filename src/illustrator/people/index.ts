@@ -2,4 +2,5 @@
 export { drawPerson } from "./draw-person";
 export { personLookKey } from "./person-look-key";
 export { ALL_POSES } from "./pose-table";
+export { heightAgainstGrownUp } from "./proportions";
 export type * from "./person-kit-types";

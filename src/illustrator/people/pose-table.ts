@@ -28,7 +28,17 @@ export interface LimbReach {
   reach: (frame: TrunkFrame) => Point;
 }
 
-export type LimbSpec = LimbAngles | LimbReach;
+/**
+ * A straight arm raised out to the front until the hand is this high above the floor, as a
+ * fraction of a grown-up's height: a grown-up's and a child's hands meet to be held.
+ */
+export interface LimbLevel {
+  handHeight: number;
+  minAngle: number;
+  maxAngle: number;
+}
+
+export type LimbSpec = LimbAngles | LimbReach | LimbLevel;
 
 export interface PoseSpec {
   /** Front: the body faces us (shoulders wide); side: seen side-on, facing left. */
@@ -151,7 +161,10 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     { backArmInFront: true },
   ),
   "hand-out": standing(
-    { frontArm: { upper: 42, lower: 52 }, backArm: ARMS_DOWN.back },
+    {
+      frontArm: { handHeight: 0.47, minAngle: 28, maxAngle: 135 },
+      backArm: ARMS_DOWN.back,
+    },
     { stickFits: true },
   ),
   hug: {

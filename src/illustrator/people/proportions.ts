@@ -86,3 +86,16 @@ export function proportionsOf(age: PersonAge): Proportions {
 export function legLength(p: Proportions): number {
   return 1 - p.head - p.neck - p.torso;
 }
+
+/** Standing height against a grown-up's, to size people of different ages side by side. */
+const HEIGHT_AGAINST_GROWN_UP: Readonly<Record<PersonAge, number>> = {
+  baby: 0.4,
+  toddler: 0.5,
+  child: 0.66,
+  adult: 1,
+  elder: 0.95,
+};
+
+export function heightAgainstGrownUp(age: PersonAge): number {
+  return HEIGHT_AGAINST_GROWN_UP[age];
+}

@@ -2,7 +2,7 @@
 import { add, downward, reachJoint, scale, sub, upward, along } from "./geometry";
 import type { PersonAge } from "./person-kit-types";
 import type { LimbSpec, PoseSpec, TrunkFrame } from "./pose-table";
-import { legLength, proportionsOf } from "./proportions";
+import { heightAgainstGrownUp, legLength, proportionsOf } from "./proportions";
 import type { Point } from "./svg-kit";
 
 /** The standing height in drawing units: the square less a margin for hair (2 %..98 %). */
@@ -31,19 +31,35 @@ export interface Skeleton extends TrunkFrame {
   backLeg?: Limb;
 }
 
+/** Where the limb is placed from: its root, bone lengths, the trunk, and the floor in grown-ups. */
+interface LimbContext {
+  frame: TrunkFrame;
+  floorY: number;
+  grownUpHeight: number;
+}
+
 function placeLimb(
   root: Point,
   spec: LimbSpec,
   first: number,
   second: number,
-  frame: TrunkFrame,
+  context: LimbContext,
 ): Limb {
   if ("reach" in spec) {
-    const target = spec.reach(frame);
+    const target = spec.reach(context.frame);
     const joint = reachJoint(root, target, first, second);
     const toTarget = sub(target, joint);
     const reach = Math.hypot(toTarget[0], toTarget[1]);
     return { root, joint, end: add(joint, scale(toTarget, second / reach)) };
+  }
+  if ("handHeight" in spec) {
+    const handY = context.floorY - spec.handHeight * context.grownUpHeight;
+    const cos = Math.min(1, Math.max(-1, (handY - root[1]) / (first + second)));
+    const angle = Math.min(
+      spec.maxAngle,
+      Math.max(spec.minAngle, (Math.acos(cos) * 180) / Math.PI),
+    );
+    return placeLimb(root, { upper: angle, lower: angle }, first, second, context);
   }
   const joint = add(root, scale(downward(spec.upper), first));
   return { root, joint, end: add(joint, scale(downward(spec.lower), second)) };
@@ -87,9 +103,14 @@ export function buildSkeleton(age: PersonAge, pose: PoseSpec): Skeleton {
   const hipOffset = sideView ? hipWidth * 0.1 : hipWidth / 2 - legThickness * 0.55;
 
   const legs = legLength(p) * unit - footHeight;
+  const context: LimbContext = {
+    frame,
+    floorY: hip[1] + legLength(p) * unit,
+    grownUpHeight: unit / heightAgainstGrownUp(age),
+  };
   const leg = (spec: LimbSpec | undefined, side: number): Limb | undefined =>
     spec &&
-    placeLimb(add(hip, scale(across, side * hipOffset)), spec, legs * 0.5, legs * 0.5, frame);
+    placeLimb(add(hip, scale(across, side * hipOffset)), spec, legs * 0.5, legs * 0.5, context);
 
   return {
     ...frame,
@@ -99,8 +120,8 @@ export function buildSkeleton(age: PersonAge, pose: PoseSpec): Skeleton {
     armThickness,
     legThickness,
     footHeight,
-    frontArm: placeLimb(frontShoulder, pose.frontArm, p.upperArm * unit, p.forearm * unit, frame),
-    backArm: placeLimb(backShoulder, pose.backArm, p.upperArm * unit, p.forearm * unit, frame),
+    frontArm: placeLimb(frontShoulder, pose.frontArm, p.upperArm * unit, p.forearm * unit, context),
+    backArm: placeLimb(backShoulder, pose.backArm, p.upperArm * unit, p.forearm * unit, context),
     frontLeg: leg(pose.frontLeg, -1),
     backLeg: leg(pose.backLeg, 1),
   };
