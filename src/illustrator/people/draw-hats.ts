@@ -64,7 +64,7 @@ export function drawHatShape(head: HeadFrame, defs: Defs, hat: HatKind): string 
           defs,
           "brim",
           "#c42424",
-          "M -1.45 -0.74 Q 0 -0.98 1.8 -0.62 Q 1.75 -0.38 1.3 -0.5 Q 0 -0.8 -1.45 -0.6 Z",
+          "M -1.45 -0.74 Q 0 -0.98 1.8 -0.62 Q 1.75 -0.4 1.3 -0.52 Q 0.3 -0.96 -1.45 -0.64 Z",
         ) +
         line(head, "M -0.5 -1.82 Q 0 -2.02 0.5 -1.82", shade("#e0312f", 0.35), 0.14) +
         shape(
@@ -135,7 +135,7 @@ export function drawHatShape(head: HeadFrame, defs: Defs, hat: HatKind): string 
           "M -0.86 -0.86 Q -0.92 -1.68 0 -1.68 Q 0.92 -1.68 0.86 -0.86 Z",
         ) +
         line(head, "M -0.87 -1.02 Q 0 -1.14 0.87 -1.02", "#e53935", 0.16) +
-        shape(head, defs, "brim", "#e0b458", "M -1.8 -0.8 Q 0 -1.18 1.8 -0.8 Q 0 -0.6 -1.8 -0.8 Z")
+        shape(head, defs, "brim", "#e0b458", "M -1.8 -0.8 Q 0 -1.18 1.8 -0.8 Q 0 -0.64 -1.8 -0.8 Z")
       );
     case "police-cap":
       return (

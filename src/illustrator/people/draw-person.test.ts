@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { HatKind } from "./clothing";
 import { drawFace } from "./draw-face";
+import { drawHatShape } from "./draw-hats";
 import { drawPerson } from "./draw-person";
 import type { Outfit, PersonAge, PersonDrawing, PersonLook, Pose } from "./person-kit-types";
 import { ALL_POSES } from "./pose-table";
@@ -240,4 +242,53 @@ describe("drawPerson", () => {
       for (const value of coordinates) expect(Math.abs(value - 16)).toBeLessThan(8.5);
     }
   });
+
+  it.each<HatKind>([
+    "tricorn",
+    "fire-helmet",
+    "nurse-cap",
+    "tiara",
+    "crown",
+    "small-crown",
+    "toque",
+    "straw-hat",
+    "police-cap",
+    "hard-hat",
+    "mail-cap",
+  ])("a %s stays above the fringe line, off the face photo", (hat) => {
+    const head = { centre: [0, 0] as const, radius: 1, bounds: new Bounds() };
+    const svg = drawHatShape(head, new Defs("t"), hat);
+    for (const point of outlinePoints(svg)) {
+      const onFace = Math.hypot(point[0], point[1]) < 1 && Math.abs(point[0]) < 0.72;
+      if (onFace) expect(point[1], `${hat} at x ${point[0]}`).toBeLessThan(-0.69);
+    }
+  });
 });
+
+/** Points along every path (quadratic curves sampled) and the bottoms of every circle. */
+function outlinePoints(svg: string): [number, number][] {
+  const points: [number, number][] = [];
+  for (const [, d] of svg.matchAll(/ d="([^"]+)"/g)) {
+    let current: [number, number] = [0, 0];
+    for (const [, command, args] of d!.matchAll(/([MLQZ])([^MLQZ]*)/g)) {
+      const n = (args!.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+      if (command === "Q") {
+        for (let t = 0; t <= 1; t += 0.1) {
+          const u = 1 - t;
+          points.push([
+            u * u * current[0] + 2 * u * t * n[0]! + t * t * n[2]!,
+            u * u * current[1] + 2 * u * t * n[1]! + t * t * n[3]!,
+          ]);
+        }
+        current = [n[2]!, n[3]!];
+      } else if (n.length >= 2) {
+        current = [n[0]!, n[1]!];
+        points.push(current);
+      }
+    }
+  }
+  for (const [, cx, cy, r] of svg.matchAll(/cx="([^"]+)" cy="([^"]+)" r="([^"]+)"/g)) {
+    points.push([Number(cx), Number(cy) + Number(r)]);
+  }
+  return points;
+}
