@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- understanding [--failures] [--held-out-failures] [--no-timing]`: how often the picture shows
+ * `npm run bench -- understanding [--failures] [--held-out-failures] [--people-failures] [--no-timing]`: how often the picture shows
  * everything a child asked for, per kind of description and in total, on the tuning set and on the
  * held-out set; then the drawing time of a 1024² picture (PNG + thumbnail) on the server.
  */
@@ -11,12 +11,15 @@ import { HELD_OUT_CASES } from "./understanding/held-out";
 import { SECOND_HELD_OUT_CASES } from "./understanding/held-out-second";
 import { drawingOfWord } from "./understanding/check-word";
 import { PICTURE_WORDS, TODDLER_WORDS } from "./understanding/toddler-words";
+import { failedPeopleExpectations } from "./understanding/check-people";
+import { PEOPLE_CASES, type PeopleKind } from "./understanding/people-cases";
 
 export async function benchUnderstanding(): Promise<void> {
   const args = process.argv.slice(2);
   report("tuning set", TUNING_CASES, args.includes("--failures"));
   report("held-out set", HELD_OUT_CASES, args.includes("--held-out-failures"));
   report("second held-out set", SECOND_HELD_OUT_CASES, args.includes("--held-out-failures"));
+  reportPeople(args.includes("--people-failures"));
   reportWords("toddler word lists' nouns", TODDLER_WORDS);
   reportWords("words for pictures beyond them", PICTURE_WORDS);
   if (!args.includes("--no-timing")) await reportDrawingTime();
@@ -41,6 +44,35 @@ function report(name: string, cases: CaseList, showFailures: boolean): void {
     );
   }
   console.log(`understanding, ${name}: ${percent(right, total)} fully right (${right}/${total})`);
+  console.log(rows.join("\n"));
+  if (showFailures) console.log(failures.join("\n"));
+}
+
+/** The people set, checked on the drawn people: bodies, sizes, hands, seats, faces clear. */
+function reportPeople(showFailures: boolean): void {
+  let right = 0;
+  let total = 0;
+  const rows: string[] = [];
+  const failures: string[] = [];
+  for (const [kind, list] of Object.entries(PEOPLE_CASES) as [
+    PeopleKind,
+    (typeof PEOPLE_CASES)[PeopleKind],
+  ][]) {
+    let kindRight = 0;
+    for (const [description, expect] of list) {
+      const failed = failedPeopleExpectations(description, expect, composeScene(description));
+      if (failed.length === 0) kindRight += 1;
+      else failures.push(`  [${kind}] "${description}": ${failed.join(", ")}`);
+    }
+    right += kindRight;
+    total += list.length;
+    rows.push(
+      `  ${kind.padEnd(10)} ${percent(kindRight, list.length)}  (${kindRight}/${list.length})`,
+    );
+  }
+  console.log(
+    `understanding, people set: ${percent(right, total)} fully right (${right}/${total})`,
+  );
   console.log(rows.join("\n"));
   if (showFailures) console.log(failures.join("\n"));
 }

@@ -2,6 +2,8 @@
  * Judges a composed story page against what must and must not be on it, and a story's cast
  * against the characters it must be made of. Reads the scene model only (what is drawn where).
  */
+import { parsePersonArtworkId } from "../../src/illustrator";
+import { personLookKey } from "../../src/illustrator/people";
 import type { CastMember, PlacedItem, Scene } from "../../src/illustrator";
 
 /** What a page got wrong, in words ("missing duck", "has leg"); empty when the page is right. */
@@ -76,7 +78,8 @@ export function intrudersOf(members: readonly CastMember[], cast: readonly strin
 
 /**
  * How each character looks on a page (drawing, colour and how many), to compare with its first
- * page: "identical from page to page".
+ * page: "identical from page to page". A person of the character kit is the same person in any
+ * pose: their age, skin, hair and clothes are compared, not what they are doing.
  */
 export function lookOf(scene: Scene, characterId: string): string | undefined {
   const items = scene.layers.filter(
@@ -84,5 +87,7 @@ export function lookOf(scene: Scene, characterId: string): string | undefined {
   );
   const first = items[0];
   if (!first) return undefined;
-  return `${first.artwork}|${first.tint ?? ""}|${items.length}`;
+  const person = parsePersonArtworkId(first.artwork);
+  const drawing = person ? personLookKey(person.look) : first.artwork;
+  return `${drawing}|${first.tint ?? ""}|${items.length}`;
 }

@@ -19,7 +19,8 @@ interface Drawn {
 }
 
 const MASCOT_WORDS = /\b(dino|dinosaur|dinosaurs|dinosaw|t-rex|trex|dinos)\b/;
-const CHILD_ARTWORK = /^(child|girl|boy|baby|own-child|own-girl|own-boy|own-kid)/;
+const CHILD_ARTWORK =
+  /^(child|girl|boy|baby|own-child|own-girl|own-boy|own-kid|kit-person_(baby|toddler|child)_)/;
 const RELATIONS = [
   "under",
   "on",
