@@ -20,3 +20,6 @@ export { keywordsOf, type Keyword, type KeywordCategory } from "./words";
 export { createStoryCast, type Cast, type CastMember } from "./cast";
 export { composeStoryPage, type StoryPage, type StorySoFar } from "./story/compose-story-page";
 export { faceAnchorsOf, type FaceAnchor, type FaceKind } from "./scene/face-anchors";
+export { personPointsOf, type AnchorName, type ScenePoint } from "./scene/kit-anchors";
+export { parsePersonArtworkId, isPersonArtwork } from "./people/person-artwork-id";
+export type { PersonLook, Pose } from "./people/person-kit-types";

@@ -15,10 +15,15 @@ import type { SpatialRelation } from "../vocabulary/relations";
 import { MAX_COUNT, type Mood } from "../vocabulary/modifiers";
 import { GROUP_NOUNS, NOUNS, type NounEntry } from "../vocabulary/nouns";
 import type { ParsedDescription, ParsedThing } from "./parsed-description";
+import { readPeopleWords } from "../people/read-people-words";
+import { withPeopleWords } from "../people/with-people-words";
 
 /** Actions done to the next thing named: "riding a bike", "eating ice cream". */
 const ACTIONS_WITH_TARGET: ReadonlySet<ActionId> = new Set([
   "ride",
+  "climb",
+  "kick",
+  "throw",
   "eat",
   "read",
   "hug",
@@ -109,6 +114,8 @@ const INTENSIFIERS: ReadonlySet<string> = new Set([
 ]);
 /** Before a noun already named, these make it the same thing ("the dog"). */
 const DEFINITE: ReadonlySet<string> = new Set(["the", "that", "this", "his", "her", "their"]);
+/** A thing this small said "with" a person is in their hand ("a girl with a lollipop"). */
+const HAND_HELD_BULK = 0.4;
 /** A plural with no number draws this many. */
 const PLURAL_COUNT = 3;
 const MANY_THRESHOLD = 6;
@@ -125,6 +132,13 @@ interface Pending {
 type Link = "wear" | "perch" | "verb" | "relation";
 
 export function parseDescription(description: string): ParsedDescription {
+  const people = readPeopleWords(description);
+  const parsed = parseThings(people.rest);
+  withPeopleWords(parsed, people, parseThings);
+  return parsed;
+}
+
+function parseThings(description: string): ParsedDescription {
   const parsed: ParsedDescription = { things: [], weather: [], moods: [], unknownWords: [] };
   let pending: Pending = { scale: 1 };
   let awaitingTarget: ParsedThing | undefined;
@@ -340,7 +354,7 @@ export function parseDescription(description: string): ParsedDescription {
     } else if (owner && linked === "relation" && relation && !owner.relation) {
       parsed.things.push(thing);
       owner.relation = { kind: relation, to: thing };
-    } else if (owner && linked === "wear" && !owner.target && isHeldUp(thing)) {
+    } else if (owner && linked === "wear" && !owner.target && isHeldBy(owner, thing)) {
       owner.target = thing;
       owner.action ??= "hold";
     } else if (owner && linked === "verb" && !owner.perch && thing.isContainer) {
@@ -388,9 +402,18 @@ function withoutParts(parsed: ParsedDescription): void {
 
 /** An action shown by what it is done with: brushing → a toothbrush, fishing → a rod. */
 function withActionProps(things: ParsedThing[]): void {
-  for (const thing of things) {
+  for (const thing of [...things]) {
     const prop = thing.action ? ACTION_PROPS[thing.action] : undefined;
     if (!prop || thing.target) continue;
+    // "kicking a ball": the ball said is the one kicked, not a second one.
+    const said = things.find(
+      (other) => other !== thing && (other.artwork === prop.artwork || other.word === prop.word),
+    );
+    if (said) {
+      thing.target = said;
+      things.splice(things.indexOf(said), 1);
+      continue;
+    }
     thing.target = thingOf(
       prop.word,
       { artwork: prop.artwork, category: "objects", bulk: prop.bulk },
@@ -421,6 +444,8 @@ function thingOf(word: string, noun: NounEntry, pending: Pending, isPlural: bool
     ...(noun.wornOn ? { wornOn: noun.wornOn } : {}),
     ...(noun.isContainer ? { isContainer: true } : {}),
     ...(noun.seatHeight ? { seatHeight: noun.seatHeight } : {}),
+    ...(noun.rimHeight ? { rimHeight: noun.rimHeight } : {}),
+    ...(noun.seatX ? { seatX: noun.seatX } : {}),
   };
 }
 
@@ -444,13 +469,11 @@ function canPerchOn(sitter: ParsedThing, seat: ParsedThing): boolean {
 }
 
 /** A small thing that floats on a string: "a girl with a balloon" holds it up. */
-function isHeldUp(thing: ParsedThing): boolean {
-  return (
-    thing.category === "objects" &&
-    thing.habitat === "sky" &&
-    thing.bulk <= 0.5 &&
-    thing.count === 1
-  );
+/** "with a balloon": held up by anyone; "a girl with a lollipop": a small thing in a person's hand. */
+function isHeldBy(owner: ParsedThing, thing: ParsedThing): boolean {
+  if (thing.category !== "objects" || thing.count !== 1) return false;
+  if (thing.habitat === "sky") return thing.bulk <= 0.5;
+  return owner.category === "people" && thing.bulk <= HAND_HELD_BULK;
 }
 
 /** Words for a picture of something, which is what gets drawn. */

@@ -5,6 +5,7 @@ import type { Habitat, NounCategory, WornOn } from "../vocabulary/nouns";
 import type { PlaceId, TimeOfDay } from "../vocabulary/places";
 import type { SpatialRelation } from "../vocabulary/relations";
 import type { Weather } from "../vocabulary/weather";
+import type { PersonWords } from "../people/person-look";
 
 export interface ParsedThing {
   /** The noun as shown to a child ("dog", "ice cream"). */
@@ -42,11 +43,17 @@ export interface ParsedThing {
   isContainer?: boolean;
   /** How far up its drawing something sits on it. */
   seatHeight?: number;
+  /** How far up its drawing a container's rim (or the bubbles in a bath) comes: 0.5 unless said. */
+  rimHeight?: number;
+  /** Where across its drawing one sits in it: 0.5 unless said. */
+  seatX?: number;
   /** The place this thing suggests when none is named. */
   suggests?: PlaceId;
   isNightly: boolean;
   /** Set for a story's cast: the same character in every scene. */
   characterId?: string;
+  /** A person drawn with the character kit: who they are and what was said of their look. */
+  person?: PersonWords;
 }
 
 export interface ParsedDescription {
@@ -59,4 +66,6 @@ export interface ParsedDescription {
   moods: Mood[];
   /** Words neither the word lists nor the artwork index knew. */
   unknownWords: string[];
+  /** "holding hands", "hand in hand": the people of the picture hold hands. */
+  holdingHands?: boolean;
 }

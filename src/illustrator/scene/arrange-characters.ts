@@ -4,6 +4,10 @@
  * swimmers in the water and flyers in the sky.
  */
 import { artworkBounds } from "../artwork/catalog";
+import { kitDrawing } from "../people/kit-artwork";
+import { parsePersonArtworkId } from "../people/person-artwork-id";
+import { centreForAnchor } from "./kit-anchors";
+import { kitHeldTarget } from "./hold-in-hands";
 import type { ParsedThing } from "../parse/parsed-description";
 import {
   centreForBottom,
@@ -40,9 +44,13 @@ interface Block {
 }
 
 const MAIN_SIDE = 0.46;
+/** A kit person's square when they are the tallest person: they stand about 0.6 of the picture. */
+const PERSON_SIDE = 0.62;
 const MARGIN = 0.04;
 const GAP = 0.03;
 const MANY = 6;
+/** How far below a face's centre the water may come, in face radii (below the chin). */
+const CHIN_BELOW_FACE = 1.35;
 /** A creature this small (a bee, a mouse) is drawn small on what it sits on. */
 const TINY_BULK = 0.35;
 
@@ -55,8 +63,12 @@ export function arrangeCharacters(
   const main = things[0];
   if (!main) return { arranged: [] };
   const mainFlip = random.next() < 0.4;
+  const tallestPerson = Math.max(0, ...things.filter(isKitPerson).map((thing) => thing.bulk));
   const blocks = things.map((thing, index) => {
-    const side = sideOf(thing, main, size);
+    const side =
+      isKitPerson(thing) && isKitPerson(main)
+        ? personSide(thing, tallestPerson, size)
+        : sideOf(thing, main, size);
     const mode = modeOf(thing, style);
     return {
       thing,
@@ -83,6 +95,7 @@ export function arrangeCharacters(
       isGrounded: false,
     });
     arranged.push(...swimmers);
+    chinsLevel(swimmers);
     waterline = waterlineFor(swimmers);
   }
   const floatCentre = size * (style.isOpen && rows.air.length > 0 ? 0.62 : 0.55);
@@ -146,6 +159,29 @@ function sideOf(thing: ParsedThing, main: ParsedThing, size: number): number {
   const relation = thing === main ? 1 : clamp((thing.bulk / main.bulk) ** 0.6, 0.45, 1.15);
   const countShrink = thing.count > 1 ? 0.85 : 1;
   return clamp(size * MAIN_SIDE * relation * thing.scale * countShrink, size * 0.12, size * 0.66);
+}
+
+/**
+ * People stand at their real heights against each other: the tallest person of the picture is
+ * drawn big, a child about two thirds of a grown-up, a baby about two fifths.
+ */
+function personSide(thing: ParsedThing, tallestPerson: number, size: number): number {
+  const countShrink = thing.count > 1 ? 0.85 : 1;
+  const relation = thing.bulk / (tallestPerson || thing.bulk);
+  const side = size * PERSON_SIDE * relation * thing.scale * countShrink;
+  // A pose drawn smaller to fit its square (arms up, lying down) keeps the person's size.
+  const poseScale = kitDrawing(thing.artwork)?.scale ?? 1;
+  return clamp(side / poseScale, size * 0.1, size * 0.9);
+}
+
+/** A kit person sitting or riding (not standing on a deck) sits with their seat on the seat. */
+function sitsOnSeat(artwork: string): boolean {
+  const pose = parsePersonArtworkId(artwork)?.pose;
+  return pose === "sit" || pose === "ride" || pose === "lie";
+}
+
+function isKitPerson(thing: ParsedThing): boolean {
+  return kitDrawing(thing.artwork) !== undefined;
 }
 
 function modeOf(thing: ParsedThing, style: PlaceStyle): Mode {
@@ -232,6 +268,7 @@ function blockItems(
   };
   const share = drawingShare(thing.artwork);
   let riderBottom = bottom;
+  let seatCentreX = centreX;
   let left = centreX - (block.width * (side / block.side)) / 2;
   const seat = seatOf(thing);
   if (seat) {
@@ -251,11 +288,16 @@ function blockItems(
     riderBottom = bottom - seatShare.height * seatSide * sittingHeight(seat);
     if (seat.isContainer && thing.face) {
       // Inside a container the face stays above its rim (half way up), whatever the pose.
-      const rim = bottom - seatShare.height * seatSide * 0.5;
+      // A person's face clears the bath's bubbles too; a creature just peeks over the rim.
+      const rimShare = isKitPerson(thing) ? (seat.rimHeight ?? 0.5) : 0.5;
+      const rim = bottom - seatShare.height * seatSide * rimShare;
       const belowFace = artworkBounds(thing.artwork)[3] - (thing.face[1] + thing.face[2]);
       riderBottom = Math.min(riderBottom, rim + belowFace * side);
     }
-    left = centreX - (share.width * side * copiesAcross(thing)) / 2;
+    // Where across the seat one sits (a canoe's paddle, a bath's shower are in the way elsewhere).
+    const across = ((seat.seatX ?? 0.5) - 0.5) * seatShare.width * seatSide * (flip ? -1 : 1);
+    seatCentreX = centreX + across;
+    left = seatCentreX - (share.width * side * copiesAcross(thing)) / 2;
   }
   const isTwoRows = thing.count >= MANY;
   const perRow = isTwoRows ? Math.ceil(thing.count / 2) : thing.count;
@@ -266,10 +308,15 @@ function blockItems(
     const copySide = side * (isBack ? 0.82 : 1);
     const drawingCentreX = left + step * slot + (share.width * side) / 2;
     const copyBottom = riderBottom - (isBack ? side * (isTwoRows ? 0.28 : 0.05) : 0);
+    // A kit person sits with their seat (astride, or on a bench) on the seat's top, legs hanging.
+    const seated =
+      seat && !seat.isContainer && thing.count === 1 && sitsOnSeat(thing.artwork)
+        ? centreForAnchor(thing.artwork, "seat", { x: seatCentreX, y: riderBottom }, copySide, flip)
+        : undefined;
     items.push({
       ...base,
-      x: centreForDrawingCentreX(thing.artwork, drawingCentreX, copySide, flip),
-      y: centreForBottom(thing.artwork, copyBottom, copySide),
+      x: seated?.x ?? centreForDrawingCentreX(thing.artwork, drawingCentreX, copySide, flip),
+      y: seated?.y ?? centreForBottom(thing.artwork, copyBottom, copySide),
       side: copySide,
       depth: isBack ? 0.14 : 0.1,
       ...(thing.face ? { face: thing.face } : {}),
@@ -278,7 +325,15 @@ function blockItems(
   }
   if (thing.target && thing.target !== seat) {
     const holder = items.find((item) => item.role === "subject");
-    if (holder) items.push(heldTarget(thing, holder, side, isGrounded, bottom));
+    const target = thing.target;
+    if (holder) {
+      const inHands = kitHeldTarget(target, holder, targetSide(thing, side), bottom);
+      items.push(
+        inHands
+          ? targetSpec(target, ...inHands)
+          : heldTarget(thing, holder, side, isGrounded, bottom),
+      );
+    }
   }
   return items;
 }
@@ -408,15 +463,40 @@ function centreFirstOrder(row: Block[]): Block[] {
   return ordered;
 }
 
+/**
+ * The water's surface: over the lower part of what swims or floats, up to a swimmer's chin (their
+ * head and shoulders out), and always below every person's face (a sailor's above the boat).
+ */
 function waterlineFor(swimmers: ArrangedThing[]): number {
-  const depths = swimmers.flatMap(({ items }) =>
-    items.map((item) => {
+  const items = swimmers.flatMap((entry) => entry.items);
+  const people = items.filter((item) => kitDrawing(item.artwork) && item.face);
+  const chins = people
+    .filter((item) => parsePersonArtworkId(item.artwork)?.pose === "swim")
+    .map((item) => chinOf(item));
+  const depths = items
+    .filter((item) => !kitDrawing(item.artwork))
+    .map((item) => {
       const share = drawingShare(item.artwork);
       const bottom = item.y + (share.height / 2) * item.side;
       return bottom - share.height * item.side * 0.38;
-    }),
-  );
-  return Math.min(...depths);
+    });
+  const faceBottoms = people.map((item) => chinOf(item, 1));
+  return Math.max(Math.min(...depths, ...chins), ...faceBottoms);
+}
+
+/** People swimming side by side, big and small, keep their chins at one water level. */
+function chinsLevel(swimmers: ArrangedThing[]): void {
+  const heads = swimmers
+    .flatMap((entry) => entry.items)
+    .filter((item) => parsePersonArtworkId(item.artwork)?.pose === "swim");
+  const level = Math.min(...heads.map((item) => chinOf(item)));
+  for (const item of heads) item.y -= chinOf(item) - level;
+}
+
+/** Just below a person's chin: where the water comes up to when they swim. */
+function chinOf(item: ItemSpec, radii = CHIN_BELOW_FACE): number {
+  const [, faceY, radius] = item.face ?? [0.5, 0.5, 0];
+  return item.y + (faceY - 0.5) * item.side + radius * item.side * radii;
 }
 
 export function labelOf(thing: ParsedThing): string {

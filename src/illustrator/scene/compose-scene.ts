@@ -3,6 +3,9 @@ import { parseDescription } from "../parse/parse-description";
 import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
 import { NOUNS } from "../vocabulary/nouns";
 import { arrangeWithRelations } from "./honour-relations";
+import { dressPeople } from "./dress-people";
+import { joinPeople, type Togetherness } from "./join-people";
+import { kitDrawing } from "../people/kit-artwork";
 import { arrangeProps, type SkyLook } from "./arrange-props";
 import { chooseSetting, type Setting } from "./choose-setting";
 import { decorationsFor, poseForAction } from "./decorate";
@@ -40,7 +43,10 @@ export function composeParsedScene(
   const understood = isEmpty(parsed) ? withFriendlyDino(parsed) : parsed;
   const setting = chooseSetting(understood, options.time);
   const style = PLACE_STYLES[setting.place];
-  const { arranged, waterline } = arrangeWithRelations(understood.things, style, size, random);
+  const people = dressPeople(understood.things, seed, understood.holdingHands ?? false);
+  const { arranged, waterline } = arrangeWithRelations(people, style, size, random);
+  const together = togethernessOf(people, understood.holdingHands ?? false);
+  if (together) joinPeople(arranged, together);
   const decorations: ItemSpec[] = [];
   arranged.forEach((entry, index) => {
     poseForAction(entry, random);
@@ -85,12 +91,28 @@ function skyOf(setting: Setting): SkyLook {
   return setting.time === "night" ? "night" : "fair";
 }
 
-/** Moves a thing sideways so its drawing is not cut off by the left or right edge. */
+/**
+ * Moves a thing sideways so its drawing is not cut off by the left or right edge, and a person
+ * down so their head is not cut off by the top.
+ */
 function keepInFrame(item: ItemSpec, size: number): ItemSpec {
   const box = drawingBox(item.artwork, item.x, item.y, item.side, item.flip);
   const margin = size * 0.01;
   const shift = Math.max(0, margin - box.x) - Math.max(0, box.x + box.width - (size - margin));
-  return shift === 0 ? item : { ...item, x: item.x + shift };
+  const drop = kitDrawing(item.artwork) ? Math.max(0, margin - box.y) : 0;
+  return shift === 0 && drop === 0 ? item : { ...item, x: item.x + shift, y: item.y + drop };
+}
+
+/** Two people said to hold hands, or one hugging another person, come together. */
+function togethernessOf(
+  things: readonly ParsedThing[],
+  holdingHands: boolean,
+): Togetherness | undefined {
+  if (holdingHands) return "hands";
+  const people = things.filter((thing) => thing.person);
+  const count = people.reduce((sum, person) => sum + person.count, 0);
+  const hugs = people.some((person) => person.action === "hug" && !person.target);
+  return hugs && count > 1 ? "hug" : undefined;
 }
 
 /** Neither a thing nor a place, time or weather understood. */

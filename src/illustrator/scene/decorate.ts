@@ -6,6 +6,7 @@ import type { ParsedThing } from "../parse/parsed-description";
 import type { Mood } from "../vocabulary/modifiers";
 import { labelOf, type ArrangedThing } from "./arrange-characters";
 import { artworkBounds } from "../artwork/catalog";
+import { kitDrawing } from "../people/kit-artwork";
 import { drawingBox, drawingShare, type ItemSpec } from "./place-item";
 import type { Random } from "./random";
 
@@ -27,6 +28,8 @@ export function poseForAction(arranged: ArrangedThing, random: Random): void {
   const action = arranged.thing.action;
   for (const item of arranged.items) {
     if (item.role !== "subject") continue;
+    // A kit person's pose already shows the action; only a jump lifts them off the ground.
+    if (kitDrawing(item.artwork) && action !== "jump") continue;
     if (action === "dance") item.rotation = (random.next() < 0.5 ? -1 : 1) * random.between(9, 14);
     if (action === "run") item.rotation = item.flip ? 8 : -8;
     if (action === "jump") {

@@ -1,9 +1,14 @@
 /** Where the faces in a scene are, for face swap: turned with their character, as fractions. */
 import { artworkInfo, categoryOfArtwork } from "../artwork/catalog";
 import type { PlacedItem, Scene } from "./scene";
+import { parsePersonArtworkId } from "../people/person-artwork-id";
 
-/** A person's face, or a creature's (an animal, a teddy bear, a robot). */
-export type FaceKind = "person" | "creature";
+/**
+ * The child's face ("me", or the child the picture is about; or an emoji person's), another
+ * person's (a grown-up, a second child: never given the child's face), or a creature's (an
+ * animal, a teddy bear, a robot).
+ */
+export type FaceKind = "person" | "other-person" | "creature";
 
 export interface FaceAnchor {
   kind: FaceKind;
@@ -23,12 +28,30 @@ export interface FaceAnchor {
  * in the artwork's upright square, so it is turned here with its item around the item's centre.
  */
 export function faceAnchorsOf(scene: Scene): FaceAnchor[] {
-  return scene.layers
-    .filter((item) => item.face && item.role !== "decoration")
-    .map((item) => anchorOf(item, scene.size));
+  const faces = scene.layers.filter((item) => item.face && item.role !== "decoration");
+  const child = theChild(faces);
+  return faces.map((item) => anchorOf(item, scene.size, child));
 }
 
-function anchorOf(item: PlacedItem, size: number): FaceAnchor {
+/**
+ * The one kit person who gets the child's face: "me" when said, otherwise the biggest child of
+ * the picture (the one it is about). Grown-ups never do.
+ */
+function theChild(faces: readonly PlacedItem[]): PlacedItem | undefined {
+  const children = faces.filter((item) => {
+    const age = parsePersonArtworkId(item.artwork)?.look.age;
+    return age === "child" || age === "toddler" || age === "baby";
+  });
+  return (
+    children.find((item) => item.label === "me") ??
+    children.reduce<PlacedItem | undefined>(
+      (biggest, item) => (!biggest || item.scale > biggest.scale ? item : biggest),
+      undefined,
+    )
+  );
+}
+
+function anchorOf(item: PlacedItem, size: number, child: PlacedItem | undefined): FaceAnchor {
   const face = item.face ?? { x: item.x, y: item.y, radius: 0 };
   const turn = (item.rotation * Math.PI) / 180;
   const dx = face.x - item.x;
@@ -36,7 +59,7 @@ function anchorOf(item: PlacedItem, size: number): FaceAnchor {
   const x = item.x + dx * Math.cos(turn) - dy * Math.sin(turn);
   const y = item.y + dx * Math.sin(turn) + dy * Math.cos(turn);
   return {
-    kind: kindOf(item.artwork),
+    kind: kindOf(item, child),
     x: round(x / size),
     y: round(y / size),
     radius: round(face.radius / size),
@@ -45,8 +68,9 @@ function anchorOf(item: PlacedItem, size: number): FaceAnchor {
   };
 }
 
-function kindOf(artwork: string): FaceKind {
-  const info = artworkInfo(artwork);
+function kindOf(item: PlacedItem, child: PlacedItem | undefined): FaceKind {
+  if (parsePersonArtworkId(item.artwork)) return item === child ? "person" : "other-person";
+  const info = artworkInfo(item.artwork);
   return info && categoryOfArtwork(info) === "people" ? "person" : "creature";
 }
 

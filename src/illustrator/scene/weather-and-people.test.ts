@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parsePersonArtworkId } from "../people/person-artwork-id";
 import { composeScene } from "./compose-scene";
 import { sceneToSvg } from "../render/scene-to-svg";
 
@@ -38,18 +39,24 @@ describe("weather and time are painted", () => {
 });
 
 describe("children are drawn as children", () => {
-  it("me, my sister, a little boy and a friend use child artwork, smaller than a grown-up", () => {
+  it("me, my sister, a little boy and a friend are kit children, about two thirds of a grown-up", () => {
     const scene = composeScene("my mommy and me");
     const me = scene.layers.find((item) => item.label === "me");
     const mommy = scene.layers.find((item) => item.label === "mommy");
-    expect(me?.artwork).toBe("child-default");
-    expect(me && mommy && me.box.height < mommy.box.height).toBe(true);
-    for (const [description, artwork] of [
-      ["my sister", "girl-default"],
-      ["a little boy", "boy-default"],
-      ["my friend", "child-default"],
+    expect(parsePersonArtworkId(me?.artwork ?? "")?.look.age).toBe("child");
+    expect(parsePersonArtworkId(mommy?.artwork ?? "")?.look.age).toBe("adult");
+    const ratio = (me?.box.height ?? 0) / (mommy?.box.height ?? 1);
+    expect(ratio).toBeGreaterThan(0.55);
+    expect(ratio).toBeLessThan(0.75);
+    for (const [description, build] of [
+      ["my sister", "girl"],
+      ["a little boy", "boy"],
+      ["my friend", "neutral"],
     ] as const) {
-      expect(composeScene(description).layers.map((item) => item.artwork)).toContain(artwork);
+      const looks = composeScene(description).layers.flatMap(
+        (item) => parsePersonArtworkId(item.artwork)?.look ?? [],
+      );
+      expect(looks).toEqual([expect.objectContaining({ age: "child", build })]);
     }
   });
 });

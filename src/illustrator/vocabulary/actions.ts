@@ -18,7 +18,12 @@ export type ActionId =
   | "paint"
   | "fish"
   | "cry"
-  | "kick";
+  | "kick"
+  | "wave"
+  | "throw"
+  | "climb"
+  | "walk"
+  | "crawl";
 
 export const ACTION_WORDS: Readonly<Record<string, ActionId>> = {
   fly: "fly",
@@ -110,6 +115,54 @@ export const ACTION_WORDS: Readonly<Record<string, ActionId>> = {
   kick: "kick",
   kicks: "kick",
   kicking: "kick",
+  wave: "wave",
+  waves: "wave",
+  waving: "wave",
+  waved: "wave",
+  "saying hello": "wave",
+  "saying bye bye": "wave",
+  throw: "throw",
+  throws: "throw",
+  throwing: "throw",
+  threw: "throw",
+  climb: "climb",
+  climbs: "climb",
+  climbing: "climb",
+  climbed: "climb",
+  walk: "walk",
+  walks: "walk",
+  walking: "walk",
+  walked: "walk",
+  crawl: "crawl",
+  crawls: "crawl",
+  crawling: "crawl",
+  // Stories are told in the past: "she swam", "they slept".
+  swam: "swim",
+  slept: "sleep",
+  danced: "dance",
+  rode: "ride",
+  drove: "ride",
+  ate: "eat",
+  drank: "eat",
+  ran: "run",
+  raced: "run",
+  jumped: "jump",
+  hopped: "jump",
+  bounced: "jump",
+  sang: "sing",
+  hugged: "hug",
+  cuddled: "hug",
+  held: "hold",
+  carried: "hold",
+  kicked: "kick",
+  cried: "cry",
+  painted: "paint",
+  played: "play",
+  brushed: "brush",
+  fished: "fish",
+  splashed: "swim",
+  dived: "swim",
+  napped: "sleep",
 };
 
 /** Canonical word shown for an action. */
@@ -133,6 +186,11 @@ export const ACTION_LABELS: Readonly<Record<ActionId, string>> = {
   fish: "fishing",
   cry: "crying",
   kick: "kicking",
+  wave: "waving",
+  throw: "throwing",
+  climb: "climbing",
+  walk: "walking",
+  crawl: "crawling",
 };
 
 /** What an action is done with when the child does not say (brushing: a toothbrush). */

@@ -3,6 +3,7 @@
  * best. Words not listed here still find artwork through the emoji keyword index.
  */
 import type { PlaceId } from "./places";
+import { kitPersonNoun } from "../people/kit-nouns";
 
 export type NounCategory = "animals" | "people" | "objects";
 
@@ -31,6 +32,10 @@ export interface NounEntry {
   isContainer?: boolean;
   /** How far up its drawing something sits on it (0.5 unless said: a bee sits on a flower's top). */
   seatHeight?: number;
+  /** How far up its drawing a container's rim comes (0.5 unless said: a bath's bubbles are higher). */
+  rimHeight?: number;
+  /** Where across its drawing one sits in it (0.5 unless said: a canoe's paddle is in the middle). */
+  seatX?: number;
 }
 
 const animal = (artwork: string, extra: Omit<NounEntry, "artwork" | "category"> = {}) =>
@@ -39,8 +44,6 @@ const person = (artwork: string, extra: Omit<NounEntry, "artwork" | "category"> 
   ({ artwork, category: "people", face: [0.5, 0.19, 0.075], ...extra }) as const;
 const bust = (artwork: string, extra: Omit<NounEntry, "artwork" | "category"> = {}) =>
   ({ artwork, category: "people", face: [0.5, 0.5, 0.3], bulk: 0.75, ...extra }) as const;
-const child = (artwork: string) =>
-  ({ artwork, category: "people", face: [0.5, 0.45, 0.28], bulk: 0.42 }) as const;
 const thing = (artwork: string, extra: Omit<NounEntry, "artwork" | "category"> = {}) =>
   ({ artwork, category: "objects", ...extra }) as const;
 
@@ -150,49 +153,53 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   beaver: animal("beaver", { bulk: 0.6, suggests: "pond" }),
   mammoth: animal("mammoth", { bulk: 1.4, suggests: "snow" }),
   // people
-  person: person("person-standing-default"),
-  mommy: person("woman-standing-default"),
-  daddy: person("man-standing-default"),
-  woman: person("woman-standing-default"),
-  man: person("man-standing-default"),
-  // Children are drawn as children (head and shoulders), smaller than the grown-ups beside them.
-  girl: child("girl-default"),
-  boy: child("boy-default"),
-  child: child("child-default"),
-  me: child("child-default"),
-  sister: child("girl-default"),
-  brother: child("boy-default"),
-  friend: child("child-default"),
-  cousin: child("child-default"),
-  twin: child("child-default"),
-  aunt: person("woman-standing-default"),
-  uncle: person("man-standing-default"),
-  nurse: bust("health-worker-default"),
-  builder: bust("construction-worker-default"),
+  person: kitPersonNoun("person"),
+  mommy: kitPersonNoun("mommy"),
+  daddy: kitPersonNoun("daddy"),
+  woman: kitPersonNoun("woman"),
+  man: kitPersonNoun("man"),
+  // People are drawn whole by the character kit (people/), each age at its real height.
+  girl: kitPersonNoun("girl"),
+  boy: kitPersonNoun("boy"),
+  child: kitPersonNoun("child"),
+  me: kitPersonNoun("me"),
+  sister: kitPersonNoun("sister"),
+  brother: kitPersonNoun("brother"),
+  friend: kitPersonNoun("friend"),
+  cousin: kitPersonNoun("cousin"),
+  twin: kitPersonNoun("twin"),
+  aunt: kitPersonNoun("aunt"),
+  uncle: kitPersonNoun("uncle"),
+  nurse: kitPersonNoun("nurse"),
+  builder: kitPersonNoun("builder"),
   knight: bust("guard-default"),
-  pirate: thing("pirate-flag", { bulk: 0.7 }),
+  pirate: kitPersonNoun("pirate"),
   giant: person("person-standing-default", { bulk: 1.6 }),
   troll: animal("troll", { bulk: 1, face: [0.5, 0.35, 0.25] }),
   genie: bust("man-genie"),
-  baby: bust("baby-default", { bulk: 0.45 }),
-  grandma: bust("old-woman-default"),
-  grandpa: bust("old-man-default"),
-  princess: bust("princess-default"),
-  prince: bust("prince-default"),
-  king: bust("person-with-crown-default"),
-  queen: bust("princess-default"),
+  baby: kitPersonNoun("baby"),
+  grandma: kitPersonNoun("grandma"),
+  grandpa: kitPersonNoun("grandpa"),
+  princess: kitPersonNoun("princess"),
+  prince: kitPersonNoun("prince"),
+  king: kitPersonNoun("king"),
+  queen: kitPersonNoun("queen"),
   fairy: bust("woman-fairy-default", { face: [0.45, 0.3, 0.14] }),
   wizard: bust("man-mage-default"),
   witch: bust("woman-mage-default"),
   mermaid: bust("woman-merpeople-default", { habitat: "water", suggests: "ocean" }),
-  superhero: bust("person-superhero-default"),
-  astronaut: bust("astronaut-default", { suggests: "space" }),
-  firefighter: bust("firefighter-default"),
-  "police officer": bust("police-officer-default"),
-  farmer: bust("farmer-default", { suggests: "farm" }),
-  cook: bust("cook-default"),
-  teacher: bust("teacher-default"),
-  doctor: bust("health-worker-default"),
+  superhero: kitPersonNoun("superhero"),
+  astronaut: kitPersonNoun("astronaut", { suggests: "space" }),
+  firefighter: kitPersonNoun("firefighter"),
+  "police officer": kitPersonNoun("police officer"),
+  chef: kitPersonNoun("chef"),
+  ballerina: kitPersonNoun("ballerina"),
+  "mail carrier": kitPersonNoun("mail carrier"),
+  toddler: kitPersonNoun("toddler"),
+  farmer: kitPersonNoun("farmer", { suggests: "farm" }),
+  cook: kitPersonNoun("cook"),
+  teacher: kitPersonNoun("teacher"),
+  doctor: kitPersonNoun("doctor"),
   santa: bust("santa-claus-default"),
   elf: bust("person-elf-default"),
   ninja: bust("ninja-default"),
@@ -223,7 +230,14 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   "flying saucer": thing("flying-saucer", { bulk: 1, habitat: "sky", suggests: "space" }),
   boat: thing("sailboat", { bulk: 1.1, habitat: "water", suggests: "sea" }),
   ship: thing("passenger-ship", { bulk: 1.4, habitat: "water", suggests: "sea" }),
-  canoe: thing("canoe", { bulk: 0.9, habitat: "water", suggests: "pond", isContainer: true }),
+  canoe: thing("canoe", {
+    bulk: 0.9,
+    habitat: "water",
+    suggests: "pond",
+    isContainer: true,
+    rimHeight: 0.85,
+    seatX: 0.7,
+  }),
   "hot air balloon": thing("balloon", { bulk: 1.1, habitat: "sky" }),
   balloon: thing("balloon", { bulk: 0.45, habitat: "sky" }),
   kite: thing("kite", { bulk: 0.5, habitat: "sky", suggests: "park" }),
@@ -278,7 +292,13 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   tie: thing("necktie", { bulk: 0.2, wornOn: "neck" }),
   bed: thing("bed", { bulk: 0.9 }),
   chair: thing("chair", { bulk: 0.6 }),
-  bath: thing("bathtub", { bulk: 0.9, isContainer: true, suggests: "home" }),
+  bath: thing("bathtub", {
+    bulk: 0.9,
+    isContainer: true,
+    rimHeight: 0.72,
+    seatX: 0.36,
+    suggests: "home",
+  }),
   bucket: thing("bucket", { bulk: 0.3, suggests: "beach", isContainer: true }),
   shell: thing("spiral-shell", { bulk: 0.2, suggests: "beach" }),
   puzzle: thing("puzzle-piece", { bulk: 0.3 }),
@@ -303,7 +323,13 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   treehouse: thing("own-treehouse", { bulk: 1.6, suggests: "forest" }),
   pillow: thing("own-pillow", { bulk: 0.45, seatHeight: 0.45, suggests: "home" }),
   blanket: thing("own-blanket", { bulk: 0.7, seatHeight: 0.4, suggests: "home" }),
-  pram: thing("own-baby-carriage", { bulk: 0.8, isContainer: true, suggests: "park" }),
+  pram: thing("own-baby-carriage", {
+    bulk: 0.8,
+    isContainer: true,
+    rimHeight: 0.62,
+    seatX: 0.6,
+    suggests: "park",
+  }),
   seesaw: thing("own-seesaw", { bulk: 1.3, seatHeight: 0.45, suggests: "park" }),
   trampoline: thing("own-trampoline", { bulk: 1.3, seatHeight: 0.42, suggests: "garden" }),
   sandpit: thing("own-sandpit", { bulk: 1.1, isContainer: true, suggests: "park" }),
@@ -356,7 +382,7 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   tricycle: thing("bicycle", { bulk: 0.8 }),
   wheelbarrow: thing("shopping-cart", { bulk: 0.7, isContainer: true, suggests: "garden" }),
   cowboy: bust("cowboy-hat-face", { bulk: 0.6 }),
-  babysitter: person("woman-standing-default"),
+  babysitter: kitPersonNoun("babysitter"),
   garage: thing("house", { bulk: 1.4 }),
   // Playground, farm, seaside, building site and castle things, drawn by their nearest drawing.
   roundabout: thing("carousel-horse", { bulk: 1, suggests: "park" }),

@@ -86,7 +86,8 @@ export function createFaceSwapper(deps: FaceSwapDeps) {
       if (!choice) return pictures.map(() => null);
       const anchorsOf = pictures.map((picture) =>
         (picture.faceAnchors ?? []).filter(
-          (anchor) => anchor.kind === "person" || choice.withCreatures,
+          (anchor) =>
+            anchor.kind === "person" || (anchor.kind === "creature" && choice.withCreatures),
         ),
       );
       if (anchorsOf.every((anchors) => anchors.length === 0)) return pictures.map(() => null);

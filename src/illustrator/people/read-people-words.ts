@@ -1,0 +1,152 @@
+/**
+ * The words about how people look and touch that are not things to draw: "with red curly hair",
+ * "wearing glasses", "in a blue dress", "as a pirate", "a pirate girl", "holding hands". Each is
+ * taken out of the sentence (so "hair" is never drawn on its own) and kept for the person it is
+ * about: the one named just before it (after it for "a pirate girl").
+ */
+import { COLOR_WORDS } from "../vocabulary/modifiers";
+import type { HairStyle, Outfit } from "./person-kit-types";
+import type { SaidLook } from "./person-look";
+import { OUTFIT_WORDS } from "./person-roles";
+
+export interface LookPhrase {
+  /** Where it was said, in characters from the start of the original sentence. */
+  at: number;
+  /** The person is named after the phrase ("a pirate girl"), not before it. */
+  isBeforePerson: boolean;
+  said: SaidLook;
+}
+
+export interface PeopleWords {
+  /** The sentence without these phrases (same length: each is blanked with spaces). */
+  rest: string;
+  looks: LookPhrase[];
+  holdingHands: boolean;
+}
+
+const HAIR_COLORS: Readonly<Record<string, string>> = {
+  red: "#b8452a",
+  ginger: "#c2562b",
+  orange: "#c2562b",
+  blonde: "#e3b451",
+  blond: "#e3b451",
+  yellow: "#e8c25a",
+  golden: "#d9a441",
+  brown: "#6b3e1f",
+  black: "#1f1510",
+  dark: "#2b1a12",
+  white: "#eeeef2",
+  grey: "#b9b9c0",
+  gray: "#b9b9c0",
+  silver: "#cfd3da",
+  pink: "#f08cc0",
+  blue: "#4f8ef7",
+  purple: "#9b6bf0",
+  green: "#4cc46b",
+};
+const HAIR_STYLES: Readonly<Record<string, HairStyle>> = {
+  curly: "curly",
+  curls: "curly",
+  wavy: "curly",
+  long: "long",
+  straight: "long",
+  short: "short",
+  pigtails: "pigtails",
+  bunches: "pigtails",
+  braids: "pigtails",
+  plaits: "pigtails",
+  ponytail: "ponytail",
+  bun: "bun",
+  bald: "bald",
+};
+const COLOR = Object.keys(HAIR_COLORS).join("|");
+const STYLE = "curly|wavy|long|straight|short";
+const HAIR_NOUN = "hair|curls|pigtails|bunches|braids|plaits|ponytail|bun";
+const HAIR = new RegExp(
+  `\\b(?:with|has|having|got|and)\\s+(?:(?:${COLOR}|${STYLE}|and|,)\\s+)*(?:${HAIR_NOUN})\\b`,
+  "gi",
+);
+const GLASSES =
+  /\b(?:with|wearing|wears|has|and)\s+(?:(?:big|round|little|his|her|my|some)\s+)*(?:glasses|spectacles)\b/gi;
+const STICK = /\b(?:with|using|has|and)\s+(?:a|an|his|her)\s+(?:walking\s+stick|cane)\b/gi;
+const CLOTHES_COLOR = Object.keys(COLOR_WORDS)
+  .filter((word) => COLOR_WORDS[word] !== "rainbow")
+  .join("|");
+const CLOTHES = new RegExp(
+  `\\b(?:in|wearing|wears|with)\\s+(?:a|an|her|his|my|the)?\\s*(${CLOTHES_COLOR})\\s+(dress|shirt|t-shirt|top|jumper|sweater|coat|jacket|hoodie|skirt)\\b`,
+  "gi",
+);
+const ROLE_WORDS: Readonly<Record<string, Outfit>> = {
+  ...(OUTFIT_WORDS as Record<string, Outfit>),
+  fireman: "firefighter",
+  policeman: "police",
+  policewoman: "police",
+  postman: "mail-carrier",
+  spaceman: "astronaut",
+};
+const ROLE = Object.keys(ROLE_WORDS).join("|");
+const DRESSED_AS = new RegExp(
+  `\\b(?:dressed\\s+(?:up\\s+)?as|as|like|in)\\s+(?:a|an)\\s+(${ROLE})(?:\\s+(?:costume|outfit|suit))?\\b`,
+  "gi",
+);
+const ROLE_BEFORE_CHILD = new RegExp(
+  `\\b(${ROLE})\\s+(?=(?:girl|boy|kid|child|baby|toddler|lady|man|woman|mommy|daddy)\\b)`,
+  "gi",
+);
+const BABY_RELATIVE = /\b(?:baby|little\s+baby)\s+(?=(?:brother|sister|cousin)\b)/gi;
+const HOLDING_HANDS =
+  /\b(?:holding|hold|holds|held)\s+(?:each\s+other'?s?\s+)?hands\b|\bhand\s+in\s+hand\b/gi;
+
+export function readPeopleWords(sentence: string): PeopleWords {
+  let rest = sentence;
+  const looks: LookPhrase[] = [];
+  const take = (pattern: RegExp, toLook: (match: RegExpExecArray) => SaidLook | undefined) => {
+    for (const match of rest.matchAll(pattern)) {
+      const said = toLook(match);
+      if (!said) continue;
+      const isBeforePerson = pattern === ROLE_BEFORE_CHILD || pattern === BABY_RELATIVE;
+      looks.push({ at: match.index, isBeforePerson, said });
+      rest = blank(rest, match.index, match[0].length);
+    }
+  };
+  let holdingHands = false;
+  for (const match of rest.matchAll(HOLDING_HANDS)) {
+    holdingHands = true;
+    rest = blank(rest, match.index, match[0].length);
+  }
+  take(HAIR, (match) => hairLook(match[0]));
+  take(GLASSES, () => ({ glasses: true }));
+  take(STICK, () => ({ walkingStick: true }));
+  take(CLOTHES, (match) => {
+    const color = COLOR_WORDS[(match[1] ?? "").toLowerCase()];
+    const isDress = (match[2] ?? "").toLowerCase() === "dress";
+    return color
+      ? { clothesColor: color, ...(isDress ? { outfit: "dress" as const } : {}) }
+      : undefined;
+  });
+  take(DRESSED_AS, (match) => outfitLook(match[1]));
+  take(ROLE_BEFORE_CHILD, (match) => outfitLook(match[1]));
+  take(BABY_RELATIVE, () => ({ age: "baby" }));
+  looks.sort((a, b) => a.at - b.at);
+  return { rest, looks, holdingHands };
+}
+
+function hairLook(phrase: string): SaidLook {
+  const said: SaidLook = {};
+  for (const word of phrase.toLowerCase().split(/[\s,]+/)) {
+    const color = HAIR_COLORS[word];
+    if (color) said.hairColor = color;
+    const style = HAIR_STYLES[word];
+    if (style && !(style === "long" && said.hairStyle)) said.hairStyle = style;
+  }
+  return said;
+}
+
+function outfitLook(word: string | undefined): SaidLook | undefined {
+  const outfit = ROLE_WORDS[(word ?? "").toLowerCase()];
+  return outfit ? { outfit } : undefined;
+}
+
+function blank(text: string, from: number, length: number): string {
+  return text.slice(0, from) + " ".repeat(length) + text.slice(from + length);
+}

@@ -1,0 +1,60 @@
+/**
+ * People who hold hands or hug turn to each other and come together: the one on the left faces
+ * right, the one on the right faces left, and they stand where their front hands meet (holding
+ * hands) or their arms go round each other (a hug).
+ */
+import { kitDrawing } from "../people/kit-artwork";
+import type { ArrangedThing } from "./arrange-characters";
+import { anchorOf } from "./kit-anchors";
+import { centreForDrawingCentreX, drawingBox, type ItemSpec } from "./place-item";
+
+export type Togetherness = "hands" | "hug";
+
+/** How far apart two huggers' chests are, as a share of the smaller one's square: faces apart. */
+const HUG_GAP = 0.26;
+
+export function joinPeople(arranged: readonly ArrangedThing[], together: Togetherness): void {
+  const standing = arranged.flatMap((entry) =>
+    entry.items
+      .filter((item) => item.role === "subject" && kitDrawing(item.artwork) && !entry.thing.perch)
+      .map((item) => ({ item, entry })),
+  );
+  if (standing.length < 2) return;
+  const [left, right] = standing.sort((a, b) => a.item.x - b.item.x);
+  if (!left || !right) return;
+  const before = (drawingCentre(left.item) + drawingCentre(right.item)) / 2;
+  turn(left.item, true);
+  turn(right.item, false);
+  const meet = (item: ItemSpec) =>
+    together === "hands" ? anchorOf(item, "frontHand") : anchorOf(item, "chest");
+  const leftPoint = meet(left.item);
+  const rightPoint = meet(right.item);
+  if (!leftPoint || !rightPoint) return;
+  const gap = together === "hug" ? Math.min(left.item.side, right.item.side) * HUG_GAP : 0;
+  const shift = leftPoint.x + gap - rightPoint.x;
+  const moving = right.entry === left.entry ? [right.item] : right.entry.items;
+  for (const item of moving) item.x += shift;
+  if (together === "hug") {
+    // The smaller one is hugged in front, so both faces show.
+    const smaller = right.item.side < left.item.side ? right.item : left.item;
+    const bigger = smaller === right.item ? left.item : right.item;
+    smaller.depth = bigger.depth - 0.01;
+  }
+  const after = (drawingCentre(left.item) + drawingCentre(right.item)) / 2;
+  const recentre = before - after;
+  const everyone = new Set([...left.entry.items, ...right.entry.items]);
+  for (const item of everyone) item.x += recentre;
+}
+
+function drawingCentre(item: ItemSpec): number {
+  const box = drawingBox(item.artwork, item.x, item.y, item.side, item.flip);
+  return box.x + box.width / 2;
+}
+
+/** Faces the person the other way while keeping their drawing where it stood. */
+function turn(item: ItemSpec, facesRight: boolean): void {
+  if ((item.flip ?? false) === facesRight) return;
+  const centre = drawingCentre(item);
+  item.flip = facesRight;
+  item.x = centreForDrawingCentreX(item.artwork, centre, item.side, facesRight);
+}
