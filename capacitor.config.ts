@@ -12,11 +12,11 @@ const config: CapacitorConfig = {
   appName: "Doodle Dino",
   webDir: "dist/web",
   server: shellServer(process.env.PUBLIC_URL),
-  android: {
-    // Keeps the page below the status bar on Android 15, where apps draw edge to edge.
-    adjustMarginsForEdgeToEdge: "auto",
-  },
   plugins: {
+    // Android 16 (target SDK 36) draws every app edge to edge, behind the status bar: the page
+    // pads its header, footer and fixed bars by env(safe-area-inset-*) (index.html's
+    // viewport-fit=cover makes the WebView report them). These two settings still take on older
+    // Android versions.
     StatusBar: { overlaysWebView: false, style: "DARK", backgroundColor: STATUS_BAR_COLOUR },
     // The web app hides the splash once its first page has painted; this is only the ceiling
     // for a page that never loads, so the family is not left looking at a frozen splash.

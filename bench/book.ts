@@ -1,5 +1,5 @@
 import { createBookPress } from "../src/server/stories/book-pdf/book-press";
-import type { TBookStory } from "../src/server/stories/book-pdf/story-book-pdf";
+import type { TBookStory } from "../src/server/stories/book-pdf/book-story";
 import { tellStory } from "../src/server/stories/builtin-storyteller";
 import { benchBooksUnderLoad } from "./book-load";
 import { ms, quantile } from "./stats";

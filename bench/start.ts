@@ -1,6 +1,6 @@
 /**
- * `npm run bench -- start`: the built server (`dist/server/main.js`) started as `npm start` starts
- * it, on a fresh data folder and again on the folder it left: time until `GET /api/health`
+ * `npm run bench -- start`: the built server (`dist/server/main.js`) started as `npm run serve`
+ * starts it (with the same Node flags), on a fresh data folder and again on the folder it left: time until `GET /api/health`
  * answers, the process's resident memory once healthy and after its first pictures, and how long
  * the first picture takes next to later ones and to a new subject on the warm server.
  */
@@ -33,7 +33,7 @@ export async function benchStart(): Promise<void> {
 
 async function startAndMeasure(label: string, dataDir: string): Promise<void> {
   const started = performance.now();
-  const server = spawn(process.execPath, [SERVER], {
+  const server = spawn(process.execPath, [...serveNodeFlags(), SERVER], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -69,6 +69,16 @@ async function startAndMeasure(label: string, dataDir: string): Promise<void> {
   } finally {
     await stop(server);
   }
+}
+
+/** The Node flags package.json's `serve` script gives the server, e.g. `--liftoff-only`. */
+function serveNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as {
+    scripts: { serve: string };
+  };
+  const flags = /node ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.serve)?.[1];
+  if (flags === undefined) throw new Error("package.json's serve script no longer starts main.js");
+  return flags.split(" ").filter(Boolean);
 }
 
 async function waitUntilHealthy(server: ChildProcess): Promise<void> {

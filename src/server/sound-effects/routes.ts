@@ -18,7 +18,7 @@ export const soundEffectRoutes: FastifyPluginAsyncZod<{
   builtinMusic: MusicProvider;
   /** Whether a grown-up of this family consented to outside engines (never for visitors). */
   mayUseOutsideEngine: (owner: PictureOwner | null) => Promise<boolean>;
-  builtinTune: () => Buffer;
+  builtinTune: () => Promise<Buffer>;
 }> = async (app, { music, builtinMusic, mayUseOutsideEngine, builtinTune }) => {
   app.get(
     "/api/sound-effects/search",
@@ -31,7 +31,7 @@ export const soundEffectRoutes: FastifyPluginAsyncZod<{
 
   app.get(BUILTIN_TUNE_PATH, async (_request, reply) => {
     reply.header("Cache-Control", PUBLIC_FOR_A_DAY);
-    return reply.type("audio/mpeg").send(builtinTune());
+    return reply.type("audio/mpeg").send(await builtinTune());
   });
 
   app.get(

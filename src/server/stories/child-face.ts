@@ -1,4 +1,5 @@
-import { faceAnchorsOf, type FaceAnchor } from "../../illustrator";
+import type { FaceAnchor } from "../../illustrator";
+import { faceAnchorsOf } from "../../illustrator/scene/face-anchors";
 import type { ToldScene } from "./builtin-storyteller";
 
 /**

@@ -15,7 +15,6 @@ import { storeWithFiles, type MediaFile } from "../media/store-with-files";
 import type { ImageProvider } from "../providers/images/image-provider";
 import type { PictureOwner } from "../sessions/session-data";
 import type { UsageService } from "../subscription/usage-service";
-import { tellStory } from "./builtin-storyteller";
 import { drawStory, type DrawnScene } from "./draw-story";
 import type { StoryTrial } from "./story-trial";
 
@@ -54,6 +53,8 @@ export async function generateStory(
 ): Promise<TGeneratedStory> {
   const title = kidSafe(request.title);
   const story = kidSafe(request.story);
+  // The storyteller (with the illustrator's word parser) loads at the first story, not at start.
+  const { tellStory } = await import("./builtin-storyteller");
   const told = tellStory({ ...request, title, story });
   if (told.length === 0) {
     throw badRequest(STORY_MESSAGES.missingStory.message, STORY_MESSAGES.missingStory.title);

@@ -1,6 +1,6 @@
 import type { Worker } from "node:worker_threads";
 import { startBookWorker } from "./book-worker-thread";
-import type { TBookStory } from "./story-book-pdf";
+import type { TBookStory } from "./book-story";
 
 /** A book that takes longer than this is given up (its thread is stopped and started anew). */
 const BOOK_TIME_LIMIT_MS = 5 * 60_000;

@@ -11,7 +11,7 @@ import {
 } from "../../test/test-app";
 import type { BookPress } from "./book-press";
 import { createBookPrintQueue, type BookPrintQueueOptions } from "./book-print-queue";
-import type { TBookStory } from "./story-book-pdf";
+import type { TBookStory } from "./book-story";
 
 beforeAll(prepareTestDatabase);
 

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { bookPrints, stories } from "../../db/schema";
 import { notFound, serviceUnavailable, tooManyRequests } from "../../lib/app-error";
 import type { BookPress } from "./book-press";
-import { bookPagesOf, loadBookStory, type TBookStory } from "./story-book-pdf";
+import { bookPagesOf, loadBookStory, type TBookStory } from "./book-story";
 
 /** How often a request waiting for its book looks at it (in the database: any process prints). */
 const WAIT_POLL_MS = 1000;

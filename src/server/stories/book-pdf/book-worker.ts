@@ -6,7 +6,8 @@
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { createBuiltinIllustrator } from "../../providers/images/builtin-illustrator";
-import { printStoryBook, type TBookStory } from "./story-book-pdf";
+import type { TBookStory } from "./book-story";
+import { printStoryBook } from "./story-book-pdf";
 
 /**
  * A book is background work: on Linux a thread's nice value is its own, so this thread yields

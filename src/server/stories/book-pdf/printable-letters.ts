@@ -1,7 +1,7 @@
-import fontkit from "@pdf-lib/fontkit";
+import type fontkit from "@pdf-lib/fontkit";
 import { AppError } from "../../lib/app-error";
 import { bookFont } from "./book-font";
-import type { TBookStory } from "./story-book-pdf";
+import type { TBookStory } from "./book-story";
 
 /** How many of the letters it cannot print a refusal names. */
 const NAMED_AT_MOST = 8;
@@ -9,7 +9,11 @@ const NAMED_AT_MOST = 8;
 const letters = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 let loading: Promise<ReturnType<typeof fontkit.create>> | null = null;
-const font = () => (loading ??= bookFont().then((bytes) => fontkit.create(bytes)));
+/** The font reader is loaded at the first book asked for, not at start. */
+const font = () =>
+  (loading ??= Promise.all([import("@pdf-lib/fontkit"), bookFont()]).then(
+    ([{ default: reader }, bytes]) => reader.create(bytes),
+  ));
 
 /** The letters (whole, as a person sees them) of `texts` the book font has no drawing for. */
 export async function lettersNotPrintable(texts: readonly string[]): Promise<string[]> {

@@ -14,7 +14,7 @@ export function SelectionBar({
   return (
     <div
       data-testid="selection-bar"
-      className="fixed inset-x-0 bottom-0 z-30 border-t-4 border-white bg-sunny/95 px-3 py-3 shadow-[0_-6px_20px_rgba(45,55,72,0.15)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-30 border-t-4 border-white bg-sunny/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_20px_rgba(45,55,72,0.15)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2">
         <p className="font-display text-xl font-bold" aria-live="polite">

@@ -50,7 +50,7 @@ export function GenerationOverlay({
       data-testid="generation-overlay"
       tabIndex={-1}
       ref={focusWhenShown}
-      className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto overscroll-contain outline-none bg-gradient-to-b from-sky-brand via-grape to-berry p-4 text-white"
+      className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto overscroll-contain outline-none bg-gradient-to-b from-sky-brand via-grape to-berry p-4 pt-[max(1rem,env(safe-area-inset-top))] pb-[max(1rem,env(safe-area-inset-bottom))] text-white"
     >
       <div className="flex w-full max-w-md flex-col items-center gap-5 py-6 text-center">
         <div className="relative">

@@ -32,7 +32,7 @@ export function AppHeader() {
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const openHelp = () => setIsHelpOpen(true);
   return (
-    <header className="sticky top-0 z-30 border-b-4 border-white bg-cream/90 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b-4 border-white bg-cream/90 pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
         <Logo isNameHiddenWhenNarrow={user !== null} />
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">

@@ -6,7 +6,7 @@ const linkClass =
 /** Footer links shared by every page. */
 export function SiteFooter() {
   return (
-    <footer className="mt-12 border-t-4 border-dotted border-sky-200 py-6">
+    <footer className="mt-12 border-t-4 border-dotted border-sky-200 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
       <nav aria-label="Footer" className="flex flex-wrap items-center justify-center gap-2">
         <Link href="/about" className={linkClass}>
           About
