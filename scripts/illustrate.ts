@@ -2,15 +2,20 @@
  * npm run illustrate -- "a purple elephant" "three ducks"          → PNG + SVG per description (./illustrations)
  * npm run illustrate -- --sheet out.png "desc" "desc" …          → one labelled contact sheet
  * npm run illustrate -- --seed 7 …                                 → a variant
+ * npm run illustrate -- --face photo.jpg --sheet out.png …          → with a face photo swapped in
  * npm run illustrate -- --build-index                              → regenerate the artwork index
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { composeScene, sceneToSvg } from "../src/illustrator";
 import { createArtworkBitmaps } from "../src/server/providers/images/artwork-bitmaps";
 import { buildArtworkIndex } from "../src/server/providers/images/build-artwork-index";
 import { createBuiltinIllustrator } from "../src/server/providers/images/builtin-illustrator";
+import {
+  loadFacePhoto,
+  renderSwappedPicture,
+} from "../src/server/face-swap/render-swapped-picture";
 
 const CELL = 384;
 const LABEL_HEIGHT = 34;
@@ -19,6 +24,8 @@ const INDEX_PATH = "src/illustrator/artwork/artwork-index.json";
 
 interface Options {
   sheet?: string;
+  /** A face photo put on the child of each picture, as Face Swap Mode does. */
+  face?: string;
   outDir: string;
   seed?: number;
   buildIndex: boolean;
@@ -32,6 +39,7 @@ function parseArguments(args: string[]): Options {
     if (arg === "--sheet") options.sheet = args[++index];
     else if (arg === "--out") options.outDir = args[++index] ?? options.outDir;
     else if (arg === "--seed") options.seed = Number(args[++index]);
+    else if (arg === "--face") options.face = args[++index];
     else if (arg === "--build-index") options.buildIndex = true;
     else options.descriptions.push(arg);
   }
@@ -55,7 +63,7 @@ async function main(): Promise<void> {
   }
   const seedOption = options.seed === undefined ? {} : { seed: options.seed };
   if (options.sheet) {
-    await writeSheet(options.sheet, options.descriptions, seedOption);
+    await writeSheet(options.sheet, options.descriptions, seedOption, options.face);
     console.log(`sheet of ${options.descriptions.length} pictures → ${options.sheet}`);
     return;
   }
@@ -66,14 +74,21 @@ async function writeSheet(
   path: string,
   descriptions: string[],
   seedOption: { seed?: number },
+  facePhotoPath?: string,
 ): Promise<void> {
   const illustrator = createBuiltinIllustrator();
+  const photo = facePhotoPath ? await loadFacePhoto(readFileSync(facePhotoPath)) : undefined;
   const tiles: OverlayOptions[] = [];
   for (const [index, description] of descriptions.entries()) {
     const picture = await illustrator.generate(description, seedOption);
+    const childFaces = (picture.faceAnchors ?? []).filter((anchor) => anchor.kind === "person");
+    const png =
+      photo && childFaces.length > 0
+        ? (await renderSwappedPicture(photo, picture.png, childFaces)).png
+        : picture.png;
     const left = (index % COLUMNS) * CELL;
     const top = Math.floor(index / COLUMNS) * (CELL + LABEL_HEIGHT);
-    tiles.push({ input: await sharp(picture.png).resize(CELL, CELL).png().toBuffer(), left, top });
+    tiles.push({ input: await sharp(png).resize(CELL, CELL).png().toBuffer(), left, top });
     tiles.push({ input: labelImage(description || "(empty)"), left, top: top + CELL });
   }
   const rows = Math.ceil(descriptions.length / COLUMNS);
