@@ -15,7 +15,7 @@ import {
   drawingShare,
   type ItemSpec,
 } from "./place-item";
-import type { PlaceStyle } from "./place-styles";
+import { POND, type PlaceStyle } from "./place-styles";
 import type { Random } from "./random";
 
 /** How a thing is held in the picture. */
@@ -49,6 +49,8 @@ const PERSON_SIDE = 0.62;
 const MARGIN = 0.04;
 const GAP = 0.03;
 const MANY = 6;
+/** Where the far bank of a painted pool is, as a share of the picture's height. */
+const POND_BANK = POND.cy - POND.ry + 0.03;
 /** How far below a face's centre the water may come, in face radii (below the chin). */
 const CHIN_BELOW_FACE = 1.35;
 /** A creature this small (a bee, a mouse) is drawn small on what it sits on. */
@@ -84,9 +86,16 @@ export function arrangeCharacters(
   for (const block of blocks) rows[block.mode].push(block);
   const hasLand = rows.ground.length + rows.swim.length + rows.float.length > 0;
 
-  const groundBottom = size * (style.isUnderwater ? 0.95 : 0.92);
+  // With a pool painted on the ground, people on foot stand on its far bank, not in the water.
+  const hasPool = style.water === "pond" || (rows.swim.length > 0 && !style.water);
+  const onBank = hasPool && rows.ground.some((block) => isKitPerson(block.thing));
+  const groundBottom = size * (style.isUnderwater ? 0.95 : onBank ? POND_BANK : 0.92);
   arranged.push(
-    ...layRow(rows.ground, { bottom: groundBottom, maxHeight: size * 0.8, isGrounded: true }),
+    ...layRow(rows.ground, {
+      bottom: groundBottom,
+      maxHeight: size * (onBank ? 0.6 : 0.8),
+      isGrounded: true,
+    }),
   );
   if (rows.swim.length > 0) {
     const swimmers = layRow(rows.swim, {

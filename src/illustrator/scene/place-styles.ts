@@ -26,6 +26,8 @@ export interface PlaceStyle {
   isOpen?: boolean;
   /** The whole picture is under water. */
   isUnderwater?: boolean;
+  /** Where its water is: a pond on the ground, or the sea (swimmers elsewhere get a pool). */
+  water?: "pond" | "sea";
   props: readonly PropSpec[];
 }
 
@@ -128,6 +130,7 @@ export const PLACE_STYLES: Readonly<Record<PlaceId, PlaceStyle>> = {
   sea: {
     horizon: 0.5,
     time: "day",
+    water: "sea",
     props: [
       sun,
       clouds,
@@ -138,6 +141,7 @@ export const PLACE_STYLES: Readonly<Record<PlaceId, PlaceStyle>> = {
   beach: {
     horizon: 0.56,
     time: "day",
+    water: "sea",
     props: [
       sun,
       clouds,
@@ -245,6 +249,7 @@ export const PLACE_STYLES: Readonly<Record<PlaceId, PlaceStyle>> = {
   pond: {
     horizon: 0.56,
     time: "day",
+    water: "pond",
     props: [
       sun,
       clouds,

@@ -89,7 +89,7 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   mouse: animal("mouse", { bulk: 0.3 }),
   hamster: animal("hamster", { bulk: 0.3, face: [0.5, 0.45, 0.25] }),
   bear: animal("bear", { bulk: 1.1, face: [0.5, 0.45, 0.3] }),
-  "teddy bear": thing("teddy-bear", { bulk: 0.55, face: [0.5, 0.28, 0.2] }),
+  "teddy bear": thing("teddy-bear", { bulk: 0.35, face: [0.5, 0.28, 0.2] }),
   "polar bear": animal("polar-bear", { bulk: 1.1, face: [0.5, 0.5, 0.32], suggests: "snow" }),
   panda: animal("panda", { bulk: 1, face: [0.5, 0.4, 0.3], suggests: "forest" }),
   koala: animal("koala", { bulk: 0.6, face: [0.5, 0.4, 0.3] }),
