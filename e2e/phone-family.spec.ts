@@ -27,3 +27,35 @@ test("/gallery lands on the gallery (issue 36 item 7)", async ({ page }) => {
   await expect(page.getByText("Oops! This page wandered off.")).toBeHidden();
   await shoot(page, "gallery-path");
 });
+
+test("a waiting family request shows on the Messages menu, the account menu and the home page (issue 36 item 2)", async ({
+  page,
+  browser,
+}) => {
+  const ben = await family(page, "Ben");
+  const cousinPage = await otherFamilyPage(browser);
+  await family(cousinPage, "Cleo");
+  await page.goto("/");
+  await expect(page.getByTestId("waiting-requests-notice")).toBeHidden();
+  const sent = await cousinPage.request.post("/api/messages/send", {
+    data: { toUserId: ben.username, subject: "Hello", content: "Look at my kite!" },
+  });
+  expect(sent.status()).toBe(201);
+  await cousinPage.context().close();
+
+  await page.reload();
+  const header = page.getByRole("banner");
+  await expect(header.getByTestId("messages-menu").getByTestId("waiting-requests")).toHaveText(
+    "1 family request waiting",
+  );
+  const account = header.getByRole("button", { name: /Account menu/ });
+  await expect(account.getByTestId("waiting-requests")).toHaveText("1 family request waiting");
+  const notice = page.getByTestId("waiting-requests-notice");
+  await expect(notice).toContainText("1 family is asking to connect");
+  await shoot(page, "waiting-request");
+  await account.click();
+  await expect(page.getByRole("menuitem", { name: /For grown-ups/ })).toContainText("1 waiting");
+  await page.keyboard.press("Escape");
+  await notice.getByRole("link", { name: "Open For grown-ups" }).click();
+  await expect(page).toHaveURL(/\/family$/);
+});

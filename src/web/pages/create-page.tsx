@@ -10,6 +10,7 @@ import {
   type TCreateTab,
 } from "@/web/features/create/create-page-frame";
 import { CreatePictureSection } from "@/web/features/create/create-picture-section";
+import { WaitingRequestsNotice } from "@/web/features/family/waiting-requests-notice";
 import { FaceSwapMagicButton } from "@/web/features/face-swap/face-swap-magic-button";
 import { FaceSwapModeToggle } from "@/web/features/face-swap/face-swap-mode-toggle";
 import { Gallery } from "@/web/features/gallery/gallery";
@@ -43,6 +44,7 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
   return (
     <>
       <main className={CREATE_MAIN_CLASS}>
+        {!isVisitor && <WaitingRequestsNotice />}
         {!isVisitor && <UndeliveredCardsNotice />}
         <Tabs value={tab} onValueChange={changeTab}>
           <TabsList aria-label="What do you want to make?">

@@ -14,7 +14,7 @@ export const MESSAGE_BOX_KEYS = {
 } as const;
 export const UNREAD_COUNT_KEY = ["/api/messages/unread-count"] as const;
 /** How often the header looks for new messages while the app is open. */
-const UNREAD_POLL_MS = 30_000;
+export const UNREAD_POLL_MS = 30_000;
 
 /**
  * Every page's header uses this module (the Messages menu): the contracts, and zod with them, load
