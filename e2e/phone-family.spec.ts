@@ -59,3 +59,29 @@ test("a waiting family request shows on the Messages menu, the account menu and 
   await notice.getByRole("link", { name: "Open For grown-ups" }).click();
   await expect(page).toHaveURL(/\/family$/);
 });
+
+test("closing the friendly refusal keeps the message being written (issue 36 item 3)", async ({
+  page,
+}) => {
+  await family(page, "Ada");
+  await makePictures(page.request, 1, "a red kite");
+  await page.goto("/sent");
+  await page.getByRole("button", { name: "Compose" }).click();
+  const compose = page.getByRole("dialog", { name: "Compose New Message" });
+  await compose.getByLabel("To (User ID or Email)").fill("cousin_ben");
+  await compose.getByLabel("Subject").fill("My kite");
+  await compose.getByLabel("Message").fill("Call me on 555 123 4567");
+  await compose.getByRole("button", { name: "Add a picture" }).click();
+  await compose.getByRole("button", { name: /Attach picture: a red kite/ }).click();
+  await compose.getByRole("button", { name: "Send Message" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toBeVisible();
+  await toast.getByRole("button", { name: "Close message" }).click();
+  await expect(toast).toBeHidden();
+  await expect(compose).toBeVisible();
+  await expect(compose.getByLabel("To (User ID or Email)")).toHaveValue("cousin_ben");
+  await expect(compose.getByLabel("Subject")).toHaveValue("My kite");
+  await expect(compose.getByLabel("Message")).toHaveValue("Call me on 555 123 4567");
+  await expect(compose.getByRole("button", { name: "Remove picture" })).toBeVisible();
+  await shoot(page, "compose-after-refusal");
+});
