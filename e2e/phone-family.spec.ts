@@ -28,6 +28,25 @@ test("/gallery lands on the gallery (issue 36 item 7)", async ({ page }) => {
   await shoot(page, "gallery-path");
 });
 
+test("the microphone and the idea box are on /try's first screen, and stay in reach after a picture (issue 36 item 1)", async ({
+  page,
+}) => {
+  await page.goto("/try");
+  await expect(ideaBox(page)).toBeInViewport();
+  const microphone = page.getByRole("button", { name: /tap and tell me your idea/i });
+  if (await microphone.count()) await expect(microphone).toBeInViewport();
+  await shoot(page, "try-first-screen");
+
+  await createPicture(page, "A blue whale with a party hat");
+  const makeAnother = page.getByRole("button", { name: "Make another picture" });
+  await expect(makeAnother).toBeInViewport();
+  await shoot(page, "after-picture");
+  await makeAnother.click();
+  await expect(ideaBox(page)).toBeInViewport();
+  await expect(ideaBox(page)).toBeFocused();
+  await expect(makeAnother).toBeHidden();
+});
+
 test("a waiting family request shows on the Messages menu, the account menu and the home page (issue 36 item 2)", async ({
   page,
   browser,

@@ -56,12 +56,13 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
           </TabsList>
           <TabsContent value="pictures" className={PICTURES_TAB_CLASS}>
             <CreateHero />
+            {/* The microphone and the idea box on the first screen of a phone (issue 36). */}
+            <CreatePictureSection isVisitor={isVisitor} speakingLevel={settings?.speakingLevel} />
             {isVisitor ? <FreeTrialBox /> : <MonthlyPicturesBox />}
             <div className="flex flex-col items-center gap-3">
               <FaceSwapMagicButton isVisitor={isVisitor} />
               {!isVisitor && <FaceSwapModeToggle />}
             </div>
-            <CreatePictureSection isVisitor={isVisitor} speakingLevel={settings?.speakingLevel} />
             <Gallery onShare={isVisitor ? undefined : share.openForPicture} />
           </TabsContent>
           <TabsContent value="stories" className="mt-6">
