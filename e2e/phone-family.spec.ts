@@ -47,6 +47,32 @@ test("the microphone and the idea box are on /try's first screen, and stay in re
   await expect(makeAnother).toBeHidden();
 });
 
+test("the trial's end says 'Trial Complete!' and the way forward beside the idea box (issue 36 item 12)", async ({
+  page,
+}) => {
+  await page.goto("/try");
+  for (const idea of ["A sun", "A moon", "A star"]) {
+    const made = await page.request.post("/api/images/generate", { data: { description: idea } });
+    expect(made.status()).toBe(201);
+  }
+  await page.reload();
+  const section = page.getByRole("region", { name: "Step 1: Tell Me Your Idea!" });
+  const ended = section.getByTestId("trial-ended");
+  await expect(ended.getByRole("heading", { name: TRIAL_COMPLETE_TITLE })).toBeVisible();
+  await expect(ended).toContainText(TRIAL_COMPLETE_MESSAGE);
+  await expect(ended.getByRole("link", { name: "Sign Up Free!" })).toHaveAttribute(
+    "href",
+    /\/auth\?tab=sign-up/,
+  );
+  // A tap on the greyed Create button brings the words into view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const create = page.getByRole("button", { name: "Create My Picture!" });
+  await create.evaluate((element) => element.scrollIntoView({ block: "end" }));
+  await create.click({ force: true });
+  await expect(ended).toBeInViewport();
+  await shoot(page, "trial-ended");
+});
+
 test("a waiting family request shows on the Messages menu, the account menu and the home page (issue 36 item 2)", async ({
   page,
   browser,

@@ -12,6 +12,7 @@ import { useGenerationOverlay } from "@/web/features/generation/use-generation-o
 import { NO_FACE_PLACE_MESSAGE } from "@/web/features/animation/painted-picture-messages";
 import { useSettings } from "@/web/features/account/use-settings";
 import { USAGE_KEY } from "@/web/features/subscription/subscription-queries";
+import { TrialEndedNotice } from "@/web/features/trial/trial-ended-notice";
 import { TRIAL_KEY, useRecordTrialPicture, useTrial } from "@/web/features/trial/use-trial";
 import { SpeechPlaceNote } from "@/web/features/voice/speech-place-note";
 import { useSpeechRecognition } from "@/web/features/voice/use-speech-recognition";
@@ -40,6 +41,7 @@ export function CreatePictureSection({
   const [hasMadePicture, setHasMadePicture] = useState(false);
   const section = useRef<HTMLElement>(null);
   const ideaBox = useRef<HTMLTextAreaElement>(null);
+  const trialEnded = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   const overlay = useGenerationOverlay();
   const imageEngine = useImageEngine();
@@ -55,10 +57,12 @@ export function CreatePictureSection({
     onError: (title, description) => toast({ title, description, variant: "destructive" }),
   });
   const shownText = speech.isListening && speech.transcript ? speech.transcript : text;
-  // The finished trial greys the controls but leaves them tappable: a tap says why (spec).
+  // The finished trial greys the controls but leaves them tappable: a tap says why (spec), and
+  // brings the words beside the idea box into view.
   const areButtonsDisabled = generate.isPending;
   function showTrialComplete() {
     toast({ title: TRIAL_COMPLETE_TITLE, description: TRIAL_COMPLETE_MESSAGE });
+    trialEnded.current?.scrollIntoView({ block: "nearest" });
   }
   const trialLock = { isLocked: isTrialBlocked, onLockedTap: showTrialComplete };
 
@@ -159,6 +163,7 @@ export function CreatePictureSection({
       <h2 id="create-title" className="text-center text-2xl font-bold text-sky-deep sm:text-3xl">
         Step 1: Tell Me Your Idea!
       </h2>
+      {isTrialBlocked && <TrialEndedNotice ref={trialEnded} />}
 
       {speech.isSupported ? (
         <div className="space-y-2">
