@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { REPORT_UNDO_SECONDS } from "../src/shared/contracts/family";
 import {
   TRIAL_COMPLETE_MESSAGE,
   TRIAL_COMPLETE_TITLE,
@@ -6,10 +7,11 @@ import {
 import { newAccount, registerConfirmedAccount, type TestAccount } from "./accounts";
 import { otherFamilyPage, signInByApi } from "./families";
 import { createPicture, expect, test } from "./fixtures";
+import { passParentalGate } from "./parental-gate";
 import { makePictures } from "./pictures";
 import { screenshotsNamed } from "./screenshots";
 
-/** What a family met on a phone (issue 36, items 1, 2, 3, 7 and 12). */
+/** What a family met on a phone (issue 36, items 1, 2, 3, 4, 7 and 12). */
 const shoot = screenshotsNamed("phone-family");
 
 async function family(page: Page, firstName: string): Promise<TestAccount> {
@@ -129,4 +131,41 @@ test("closing the friendly refusal keeps the message being written (issue 36 ite
   await expect(compose.getByLabel("Message")).toHaveValue("Call me on 555 123 4567");
   await expect(compose.getByRole("button", { name: "Remove picture" })).toBeVisible();
   await shoot(page, "compose-after-refusal");
+});
+
+test("Report on a received message asks a grown-up, says what happens, and can be undone (issue 36 item 4)", async ({
+  page,
+  browser,
+}) => {
+  const ben = await family(page, "Ben");
+  const adaPage = await otherFamilyPage(browser);
+  const ada = await family(adaPage, "Ada");
+  const sent = await adaPage.request.post("/api/messages/send", {
+    data: { toUserId: ben.username, subject: "A kite", content: "Look at my red kite!" },
+  });
+  expect(sent.status()).toBe(201);
+  await adaPage.context().close();
+  const accepted = await page.request.post(`/api/family/requests/${ada.username}/accept`);
+  expect(accepted.status()).toBe(200);
+
+  await page.goto("/inbox");
+  const row = page.getByTestId("message-row");
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: /^A kite/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Report" }).click();
+  await passParentalGate(page);
+  const confirm = page.getByRole("dialog", { name: "Report this message?" });
+  await expect(confirm).toContainText("a grown-up at Doodle Dino will read it");
+  await expect(confirm).toContainText(`You can undo it for ${REPORT_UNDO_SECONDS} seconds.`);
+  await shoot(page, "report-confirm");
+  await confirm.getByRole("button", { name: "Report" }).click();
+
+  const undoNotice = page.getByTestId("report-undo");
+  await expect(undoNotice).toContainText("Thank you for telling us");
+  await expect(row).toHaveCount(0);
+  await shoot(page, "report-undo");
+  await undoNotice.getByRole("button", { name: /^Undo/ }).click();
+  await expect(page.getByTestId("toast")).toContainText("Report taken back");
+  await expect(row).toHaveCount(1);
+  await expect(undoNotice).toBeHidden();
 });

@@ -91,6 +91,18 @@ export function useReportMessage() {
   });
 }
 
+/** Undo of a Report within the undo window: the message is back, the Safety report withdrawn. */
+export function useUndoReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      requestJson("DELETE", `/api/messages/${encodeURIComponent(id)}/report`, () =>
+        import("@/shared/contracts/family").then((contracts) => contracts.ZFamilyAnswer),
+      ),
+    onSuccess: () => refreshMessages(queryClient),
+  });
+}
+
 /** Deletes this box's copy only; the other family keeps theirs. */
 export function useDeleteMessage(box: TMessageBox) {
   const queryClient = useQueryClient();
