@@ -30,6 +30,13 @@ test("/gallery lands on the gallery (issue 36 item 7)", async ({ page }) => {
   await shoot(page, "gallery-path");
 });
 
+test("/gallery lands on a signed-in family's gallery on / (issue 36 item 7)", async ({ page }) => {
+  await family(page, "Ada");
+  await page.goto("/gallery");
+  await expect(page).toHaveURL(/\/#gallery$/);
+  await expect(page.getByRole("heading", { name: /My Magic Gallery/ })).toBeInViewport();
+});
+
 test("the microphone and the idea box are on /try's first screen, and stay in reach after a picture (issue 36 item 1)", async ({
   page,
 }) => {
