@@ -70,9 +70,12 @@ test("a family puts the child's own face into a new picture", async ({ page }) =
   await shoot(page, "preview");
   await page.getByRole("button", { name: "Save Face Photo" }).click();
   await expect(toast).toContainText("Uploaded!");
+  await expect(toast).toContainText("Face Swap Mode is on");
   await page.waitForURL((url) => url.pathname === "/");
-  // The family's first photo is the active one: Face Swap Mode can be switched on at once.
+  // The family's first photo is the active one and switches Face Swap Mode on (issue 36 item 13),
+  // with the switch shown to turn it off.
   await expect(toggle).toBeEnabled();
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
 
   await page.getByRole("link", { name: "Face Swap Magic" }).click();
   const card = page.getByRole("listitem").filter({ hasText: "astronaut-eileen-collins" });
@@ -83,9 +86,13 @@ test("a family puts the child's own face into a new picture", async ({ page }) =
   await page.goto("/");
 
   await expect(toggle).toBeEnabled();
-  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
   await toggle.click();
   await passParentalGate(page);
+  await expect(toast).toContainText("Face swap disabled");
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  // The grown-up passed the gate a moment ago: switching back on asks no second time.
+  await toggle.click();
   await expect(toast).toContainText("Face swap enabled");
   await expect(toggle).toHaveAttribute("aria-checked", "true");
   await shoot(page, "home-on");

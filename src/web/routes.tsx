@@ -6,6 +6,7 @@ import { lazyPage } from "./lib/lazy-page";
 import { PageLoading } from "./features/layout/page-loading";
 import { HomePage } from "./pages/home-page";
 import { LandingPage } from "./pages/landing-page";
+import { GalleryRedirectPage } from "./pages/gallery-redirect-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { TryPage } from "./pages/try-page";
 
@@ -58,6 +59,7 @@ export function AppRoutes() {
         <Switch>
           <Route path="/" component={HomePage} />
           <Route path="/try" component={TryPage} />
+          <Route path="/gallery" component={GalleryRedirectPage} />
           <Route path="/landing" component={LandingPage} />
           <Route path="/about" component={AboutPage} />
           <Route path="/privacy" component={PrivacyPage} />

@@ -5,7 +5,7 @@ import {
   type TFacePhoto,
 } from "../../shared/contracts/face-photos";
 import type { Database } from "../db/client";
-import { facePhotos, users } from "../db/schema";
+import { appSettings, facePhotos, users } from "../db/schema";
 import { conflict, notFound } from "../lib/app-error";
 import type { MediaStore } from "../media/media-store";
 import { decodeFacePhoto } from "./decode-face-photo";
@@ -61,7 +61,8 @@ export function createFacePhotoService(deps: FacePhotoServiceDeps) {
           .select({ total: count() })
           .from(facePhotos)
           .where(eq(facePhotos.userId, userId));
-        if ((kept?.total ?? 0) >= FACE_PHOTOS_PER_USER) throw conflict(FACE_PHOTO_MESSAGES.tooMany);
+        const keptCount = kept?.total ?? 0;
+        if (keptCount >= FACE_PHOTOS_PER_USER) throw conflict(FACE_PHOTO_MESSAGES.tooMany);
         const [active] = await tx
           .select({ id: facePhotos.id })
           .from(facePhotos)
@@ -81,6 +82,14 @@ export function createFacePhotoService(deps: FacePhotoServiceDeps) {
         // One saved photo is active (spec): the first one, or one saved while none is, is it.
         if (photo.isActive === true || photo.isActive === "true" || !active) {
           await setActiveFacePhoto(tx, userId, stored.id, at);
+          // A family saves its first face to see it in pictures: Face Swap Mode comes on with it
+          // (issue 36), and the home switch turns it off. Later photos leave their choice alone.
+          if (keptCount === 0) {
+            await tx
+              .update(appSettings)
+              .set({ faceSwapEnabled: "true", updatedAt: at })
+              .where(eq(appSettings.userId, userId));
+          }
           return { ...stored, isActive: "true" };
         }
         return stored;

@@ -290,6 +290,33 @@ describe("face photo calls", () => {
     ]);
   });
 
+  it("switch Face Swap Mode on with the family's first photo, and leave the switch to them after", async () => {
+    const { send } = await createPremiumFamily(t, "192.0.2.214");
+    const faceSwapEnabled = async () =>
+      (await send({ method: "GET", url: "/api/settings" })).json().faceSwapEnabled;
+    expect(await faceSwapEnabled()).toBe("false");
+    const first = await uploadPhoto(send, "first");
+    expect(await faceSwapEnabled()).toBe("true");
+
+    const off = await send({
+      method: "PUT",
+      url: "/api/settings",
+      payload: { faceSwapEnabled: "false" },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const second = await uploadPhoto(send, "second");
+    expect(await faceSwapEnabled()).toBe("false");
+
+    // With every photo gone the switch went off; the next photo is a first one again.
+    for (const { id } of [first, second]) {
+      expect((await send({ method: "DELETE", url: `/api/face-photos/${id}` })).statusCode).toBe(
+        204,
+      );
+    }
+    await uploadPhoto(send, "new start");
+    expect(await faceSwapEnabled()).toBe("true");
+  });
+
   it("save a photo as active straight away when asked", async () => {
     const { send } = await createPremiumFamily(t, "192.0.2.212");
     const response = await upload(send, { name: "me", imageUrl: photo, isActive: "true" });

@@ -18,6 +18,7 @@ import { markMessageRead } from "./mark-message-read";
 import type { MessageDeps } from "./message-deps";
 import { reportMessage } from "./report-message";
 import { sendMessage } from "./send-message";
+import { undoReport } from "./undo-report";
 
 /** Inbox, sent list, sending, read marking and per-side deletion (spec social.md §7). */
 export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageDeps }> = async (
@@ -67,6 +68,12 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageDeps }> = a
       const answer = await reportMessage(messages, requireUser(request), request.params.id);
       return reply.code(201).send(answer);
     },
+  );
+
+  app.delete(
+    "/api/messages/:id/report",
+    { schema: { params: ZRecordIdParams, response: { 200: ZFamilyAnswer, "4xx": ZErrorBody } } },
+    async (request) => undoReport(messages, requireUser(request), request.params.id),
   );
 
   app.delete(

@@ -43,6 +43,7 @@ export const STATE_CHANGING_ROUTES: ReadonlyArray<{ method: string; url: string 
   { method: "POST", url: "/api/paypal/order" },
   { method: "POST", url: "/api/subscription/confirm-paypal-payment" },
   { method: "POST", url: "/api/messages/:id/report" },
+  { method: "DELETE", url: "/api/messages/:id/report" },
   { method: "POST", url: "/api/family/requests/:username/accept" },
   { method: "POST", url: "/api/family/requests/:username/decline" },
   { method: "DELETE", url: "/api/family/connections/:username" },

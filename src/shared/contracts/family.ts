@@ -21,6 +21,10 @@ import { zText } from "./text";
  * - DELETE /api/family/blocks/{username}             → 204 | 404
  * - POST   /api/messages/{id}/report                 → 201 ZFamilyAnswer | 404 (only the recipient)
  *          A message in the inbox is hidden; a waiting request also blocks its family.
+ * - DELETE /api/messages/{id}/report                 → 200 ZFamilyAnswer | 404 | 409
+ *          Undo, by the reporter, within REPORT_UNDO_SECONDS (and a little grace for the network):
+ *          the message is back in the inbox and the Safety report withdrawn. A request's report
+ *          (which blocked the family) is undone by unblocking, not here (409).
  * - GET    /api/family/messages/received[?cursor&limit] → 200 ZGrownUpMessagePage (newest first) | 400
  * - GET    /api/family/messages/sent[?cursor&limit]     → 200 ZGrownUpMessagePage (newest first) | 400
  *          The grown-ups' page: every message of the family's child still kept, with its status,
@@ -49,7 +53,19 @@ export const FAMILY_TEXT = {
     "Messages are switched off for your family. A grown-up can switch them on in settings.",
   messagesOffThere: "That family isn't taking messages right now.",
   accountBlocked: "This account can't send messages.",
+  reportUndone: "Report taken back. The message is in your inbox again.",
+  noReportToUndo: "There is no report of that message to take back.",
+  reportUndoTooLate:
+    "It's too late to take the report back: a grown-up at Doodle Dino will look at it.",
+  requestReportStays:
+    "That report also blocked the family. A grown-up can unblock them on the For grown-ups page.",
 } as const;
+
+/**
+ * How long the Undo after a Report stays (issue 36): the report is filed at once, so closing the
+ * page never loses it, and taking it back within this time withdraws it.
+ */
+export const REPORT_UNDO_SECONDS = 10;
 
 export const ZFamilyUsernameParams = z.object({
   username: zText(FAMILY_TEXT.familyNotFound).trim().min(1, FAMILY_TEXT.familyNotFound).max(100),

@@ -10,6 +10,7 @@ import {
   type TCreateTab,
 } from "@/web/features/create/create-page-frame";
 import { CreatePictureSection } from "@/web/features/create/create-picture-section";
+import { WaitingRequestsNotice } from "@/web/features/family/waiting-requests-notice";
 import { FaceSwapMagicButton } from "@/web/features/face-swap/face-swap-magic-button";
 import { FaceSwapModeToggle } from "@/web/features/face-swap/face-swap-mode-toggle";
 import { Gallery } from "@/web/features/gallery/gallery";
@@ -43,6 +44,7 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
   return (
     <>
       <main className={CREATE_MAIN_CLASS}>
+        {!isVisitor && <WaitingRequestsNotice />}
         {!isVisitor && <UndeliveredCardsNotice />}
         <Tabs value={tab} onValueChange={changeTab}>
           <TabsList aria-label="What do you want to make?">
@@ -54,12 +56,13 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
           </TabsList>
           <TabsContent value="pictures" className={PICTURES_TAB_CLASS}>
             <CreateHero />
+            {/* The microphone and the idea box on the first screen of a phone (issue 36). */}
+            <CreatePictureSection isVisitor={isVisitor} speakingLevel={settings?.speakingLevel} />
             {isVisitor ? <FreeTrialBox /> : <MonthlyPicturesBox />}
             <div className="flex flex-col items-center gap-3">
               <FaceSwapMagicButton isVisitor={isVisitor} />
               {!isVisitor && <FaceSwapModeToggle />}
             </div>
-            <CreatePictureSection isVisitor={isVisitor} speakingLevel={settings?.speakingLevel} />
             <Gallery onShare={isVisitor ? undefined : share.openForPicture} />
           </TabsContent>
           <TabsContent value="stories" className="mt-6">

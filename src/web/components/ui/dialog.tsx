@@ -2,16 +2,34 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
+import { TOAST_VIEWPORT_SELECTOR } from "./toast-viewport";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+type TOutsideEvent = Parameters<
+  NonNullable<ComponentProps<typeof DialogPrimitive.Content>["onInteractOutside"]>
+>[0];
+
+/**
+ * Closing a toast shown over a dialog (a refusal of what is being written) must not close the
+ * dialog and lose the draft: Radix counts the toast, outside the dialog's portal, as outside.
+ * The toaster keeps its taps from Radix; this covers the focus that moves to the toast.
+ */
+function keepOpenForToasts(event: TOutsideEvent) {
+  const target = event.target;
+  if (target instanceof Element && target.closest(TOAST_VIEWPORT_SELECTOR)) {
+    event.preventDefault();
+  }
+}
 
 /** A centred, rounded card over a soft backdrop, scrollable on small phones. */
 export function DialogContent({
   className,
   children,
   closeLabel = "Close",
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
   return (
@@ -24,6 +42,10 @@ export function DialogContent({
           "bg-cream p-6 shadow-2xl focus:outline-none",
           className,
         )}
+        onInteractOutside={(event) => {
+          keepOpenForToasts(event);
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         {children}

@@ -43,6 +43,10 @@ export function Toaster() {
   return (
     <div
       ref={viewport}
+      data-toast-viewport=""
+      // A dialog under a toast is not tapped "outside" when the toast is: its X removes the toast
+      // before Radix, listening on the document, could see the tap was on it (see dialog.tsx).
+      onPointerDown={(event) => event.stopPropagation()}
       tabIndex={-1}
       aria-label={`Notifications (${NOTIFICATIONS_HOTKEY})`}
       aria-live="polite"

@@ -7,6 +7,9 @@ export const CREATE_TABS = [
 ] as const;
 export type TCreateTab = (typeof CREATE_TABS)[number]["value"];
 
-/** The page's column, and the Pictures tab's spacing: the shell draws its top in the same places. */
-export const CREATE_MAIN_CLASS = "mx-auto max-w-5xl px-3 py-5 sm:px-6";
+/**
+ * The page's column, and the Pictures tab's spacing: the shell draws its top in the same places.
+ * Room at the bottom so the footer's links scroll clear of the floating 'Make another picture'.
+ */
+export const CREATE_MAIN_CLASS = "mx-auto max-w-5xl px-3 pt-5 pb-24 sm:px-6";
 export const PICTURES_TAB_CLASS = "mt-6 space-y-8";

@@ -2,7 +2,7 @@ import { TRIAL_COMPLETE_MESSAGE, TRIAL_COMPLETE_TITLE } from "@/shared/contracts
 import { DESCRIPTION_MAX_LENGTH } from "@/shared/limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { Keyboard, Wand2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/toast-store";
 import { GenerationOverlay } from "@/web/features/generation/generation-overlay";
@@ -12,11 +12,13 @@ import { useGenerationOverlay } from "@/web/features/generation/use-generation-o
 import { NO_FACE_PLACE_MESSAGE } from "@/web/features/animation/painted-picture-messages";
 import { useSettings } from "@/web/features/account/use-settings";
 import { USAGE_KEY } from "@/web/features/subscription/subscription-queries";
+import { TrialEndedNotice } from "@/web/features/trial/trial-ended-notice";
 import { TRIAL_KEY, useRecordTrialPicture, useTrial } from "@/web/features/trial/use-trial";
 import { SpeechPlaceNote } from "@/web/features/voice/speech-place-note";
 import { useSpeechRecognition } from "@/web/features/voice/use-speech-recognition";
 import { ApiError, humanMessageOf } from "@/web/lib/api";
 import { IdeaButtons } from "./idea-buttons";
+import { MakeAnotherButton } from "./make-another-button";
 import { MicrophoneButton } from "./microphone-button";
 import { useGeneratePicture } from "./use-generate-picture";
 import { revealPicture } from "@/web/features/gallery/reveal-picture";
@@ -30,16 +32,16 @@ interface CreatePictureSectionProps {
 /** A key that would write into the text box (not Tab or an arrow, which move around). */
 const isTypingKey = (key: string) => key.length === 1 || key === "Backspace" || key === "Enter";
 
-function showTrialComplete() {
-  toast({ title: TRIAL_COMPLETE_TITLE, description: TRIAL_COMPLETE_MESSAGE });
-}
-
 /** 'Step 1: Tell Me Your Idea!': microphone or typing, three ideas, and the create button. */
 export function CreatePictureSection({
   isVisitor,
   speakingLevel = "clear",
 }: CreatePictureSectionProps) {
   const [text, setText] = useState("");
+  const [hasMadePicture, setHasMadePicture] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const ideaBox = useRef<HTMLTextAreaElement>(null);
+  const trialEnded = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   const overlay = useGenerationOverlay();
   const imageEngine = useImageEngine();
@@ -55,8 +57,13 @@ export function CreatePictureSection({
     onError: (title, description) => toast({ title, description, variant: "destructive" }),
   });
   const shownText = speech.isListening && speech.transcript ? speech.transcript : text;
-  // The finished trial greys the controls but leaves them tappable: a tap says why (spec).
+  // The finished trial greys the controls but leaves them tappable: a tap says why (spec), and
+  // brings the words beside the idea box into view.
   const areButtonsDisabled = generate.isPending;
+  function showTrialComplete() {
+    toast({ title: TRIAL_COMPLETE_TITLE, description: TRIAL_COMPLETE_MESSAGE });
+    trialEnded.current?.scrollIntoView({ block: "nearest" });
+  }
   const trialLock = { isLocked: isTrialBlocked, onLockedTap: showTrialComplete };
 
   function toggleListening() {
@@ -112,6 +119,7 @@ export function CreatePictureSection({
     generate.mutate(description, {
       onSuccess: (made) => {
         setText("");
+        setHasMadePicture(true);
         speech.reset();
         if (made.kind === "offline") {
           const { key } = made.picture;
@@ -148,12 +156,14 @@ export function CreatePictureSection({
 
   return (
     <section
+      ref={section}
       aria-labelledby="create-title"
-      className="space-y-5 rounded-[2rem] border-4 border-white bg-white/90 p-5 shadow-xl sm:p-8"
+      className="scroll-mt-20 space-y-5 rounded-[2rem] border-4 border-white bg-white/90 p-5 shadow-xl sm:p-8"
     >
-      <h2 id="create-title" className="text-center text-3xl font-bold text-sky-deep">
+      <h2 id="create-title" className="text-center text-2xl font-bold text-sky-deep sm:text-3xl">
         Step 1: Tell Me Your Idea!
       </h2>
+      {isTrialBlocked && <TrialEndedNotice ref={trialEnded} />}
 
       {speech.isSupported ? (
         <div className="space-y-2">
@@ -180,6 +190,7 @@ export function CreatePictureSection({
           {speech.isSupported ? "Or type your idea here:" : "Type your idea here:"}
         </label>
         <textarea
+          ref={ideaBox}
           id="idea-text"
           value={shownText}
           onChange={(event) => setText(event.target.value)}
@@ -210,6 +221,11 @@ export function CreatePictureSection({
         {generate.isPending ? "Creating..." : "Create My Picture!"}
       </Button>
 
+      <MakeAnotherButton
+        isReady={hasMadePicture && !overlay.isOpen}
+        section={section}
+        ideaBox={ideaBox}
+      />
       <GenerationOverlay
         isOpen={overlay.isOpen}
         isCelebrating={overlay.isCelebrating}

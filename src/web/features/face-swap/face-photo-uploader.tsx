@@ -4,7 +4,7 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/toast-store";
 import { CropTool } from "./crop-tool";
-import { useUploadFacePhoto } from "./face-photo-queries";
+import { useFacePhotos, useUploadFacePhoto } from "./face-photo-queries";
 import { showFacePhotoFailure } from "./face-photo-toasts";
 import { useGoHomeSoon } from "./go-home-soon";
 
@@ -18,6 +18,8 @@ export function FacePhotoUploader() {
   const [isCropping, setIsCropping] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const upload = useUploadFacePhoto();
+  // The server switches Face Swap Mode on with a family's first photo: the toast says so.
+  const isFirstPhoto = useFacePhotos().data?.length === 0;
   const goHomeSoon = useGoHomeSoon();
 
   function reset() {
@@ -57,7 +59,9 @@ export function FacePhotoUploader() {
         onSuccess: () => {
           toast({
             title: "Uploaded!",
-            description: "Your face photo is saved.",
+            description: isFirstPhoto
+              ? "Your face photo is saved, and Face Swap Mode is on. A grown-up can switch it off at home."
+              : "Your face photo is saved.",
             variant: "success",
             keptOnPage: "/",
           });

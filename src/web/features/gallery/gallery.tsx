@@ -1,6 +1,6 @@
 import type { TGalleryImage } from "@/shared/contracts/images";
 import { RefreshCw } from "lucide-react";
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
 import { Button } from "@/web/components/ui/button";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
@@ -10,6 +10,7 @@ import { useOfflinePictures } from "@/web/features/offline/use-offline-pictures"
 import { whenIdle } from "@/web/lib/after-first-paint";
 import { lazyPage } from "@/web/lib/lazy-page";
 import { useHasBeenTrue } from "@/web/lib/use-has-been-true";
+import { GALLERY_HASH, useScrollToGalleryOnAnchor } from "./gallery-anchor";
 import { PictureCard } from "./picture-card";
 import { picturesOf, useGalleryPages } from "./use-images";
 import { friendlyMessageOf } from "@/web/lib/api";
@@ -62,9 +63,16 @@ export function Gallery({ onShare }: { onShare?: (image: TGalleryImage) => void 
   useEffect(() => (hasPictures ? whenIdle(preloadPictureDialogs) : undefined), [hasPictures]);
   const isDetailMounted = useHasBeenTrue(openImage !== null);
   const isDeleteMounted = useHasBeenTrue(imageToDelete !== null);
+  const section = useRef<HTMLElement>(null);
+  useScrollToGalleryOnAnchor(section);
 
   return (
-    <section aria-labelledby="gallery-title" className="space-y-4">
+    <section
+      ref={section}
+      id={GALLERY_HASH.slice(1)}
+      aria-labelledby="gallery-title"
+      className="scroll-mt-24 space-y-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="gallery-title" className="text-3xl font-bold text-sky-deep">
           My Magic Gallery{" "}

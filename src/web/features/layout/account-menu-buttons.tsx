@@ -4,17 +4,23 @@ import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
 import { PROFILE_ICON_EMOJI } from "@/web/features/account/profile-icon-art";
 import { useSettings } from "@/web/features/account/use-settings";
+import { WaitingRequestsBadge } from "@/web/features/family/waiting-requests-badge";
+import { useWaitingRequestCount } from "@/web/features/family/waiting-requests";
 import { cn } from "@/web/lib/cn";
 import { HEADER_TILE_CLASS } from "./header-link";
 
-/** A signed-in user's Account menu button: their profile icon and first name. */
+/**
+ * A signed-in user's Account menu button: their profile icon and first name, and the family
+ * requests waiting for a grown-up (issue 36: also here, for a family with messages switched off).
+ */
 export function UserAccountMenuButton({ user, ...props }: ButtonProps & { user: TUser }) {
   const { data: settings } = useSettings();
   const icon = settings?.profileIcon;
+  const waiting = useWaitingRequestCount();
   return (
     <Button
       variant="outline"
-      className={cn("max-w-44 shrink-0 px-3", HEADER_TILE_CLASS)}
+      className={cn("relative max-w-44 shrink-0 px-3", HEADER_TILE_CLASS)}
       aria-haspopup="menu"
       {...props}
     >
@@ -27,6 +33,7 @@ export function UserAccountMenuButton({ user, ...props }: ButtonProps & { user: 
       <span data-testid="account-menu-name" className="max-w-full truncate max-lg:px-1">
         {user.firstName || user.username}
       </span>
+      <WaitingRequestsBadge count={waiting} className="-right-2" />
     </Button>
   );
 }

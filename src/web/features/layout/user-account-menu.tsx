@@ -1,5 +1,5 @@
 import type { TUser } from "@/shared/contracts/auth";
-import { CircleHelp, Clapperboard, Crown, LogOut, Settings } from "lucide-react";
+import { CircleHelp, Clapperboard, Crown, LogOut, Settings, Users } from "lucide-react";
 import { useLocation } from "wouter";
 import {
   DropdownMenu,
@@ -9,6 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
+import { WaitingCountPill } from "@/web/features/family/waiting-count-pill";
+import { useWaitingRequestCount } from "@/web/features/family/waiting-requests";
 import { forgetFamilyCaches } from "@/web/lib/device-caches";
 import { UserAccountMenuButton } from "./account-menu-buttons";
 
@@ -25,6 +27,7 @@ function displayName(user: TUser): string {
 /** A signed-in user's Account menu: who is signed in, settings, Premium, Help and Logout. */
 export function UserAccountMenu({ user, onOpenHelp, isOpenAtFirst = false }: UserAccountMenuProps) {
   const [, navigate] = useLocation();
+  const waiting = useWaitingRequestCount();
   return (
     <DropdownMenu defaultOpen={isOpenAtFirst}>
       <DropdownMenuTrigger asChild>
@@ -38,6 +41,12 @@ export function UserAccountMenu({ user, onOpenHelp, isOpenAtFirst = false }: Use
           <p className="truncate text-base text-slate-600">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {waiting > 0 && (
+          <DropdownMenuItem onSelect={() => navigate("/family")}>
+            <Users className="text-berry-deep" aria-hidden /> For grown-ups
+            <WaitingCountPill count={waiting} />
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => navigate("/animation")}>
           <Clapperboard className="text-berry" aria-hidden /> Animation Studio
         </DropdownMenuItem>

@@ -14,7 +14,7 @@ export const MESSAGE_BOX_KEYS = {
 } as const;
 export const UNREAD_COUNT_KEY = ["/api/messages/unread-count"] as const;
 /** How often the header looks for new messages while the app is open. */
-const UNREAD_POLL_MS = 30_000;
+export const UNREAD_POLL_MS = 30_000;
 
 /**
  * Every page's header uses this module (the Messages menu): the contracts, and zod with them, load
@@ -85,6 +85,18 @@ export function useReportMessage() {
   return useMutation({
     mutationFn: (id: string) =>
       requestJson("POST", `/api/messages/${encodeURIComponent(id)}/report`, () =>
+        import("@/shared/contracts/family").then((contracts) => contracts.ZFamilyAnswer),
+      ),
+    onSuccess: () => refreshMessages(queryClient),
+  });
+}
+
+/** Undo of a Report within the undo window: the message is back, the Safety report withdrawn. */
+export function useUndoReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      requestJson("DELETE", `/api/messages/${encodeURIComponent(id)}/report`, () =>
         import("@/shared/contracts/family").then((contracts) => contracts.ZFamilyAnswer),
       ),
     onSuccess: () => refreshMessages(queryClient),

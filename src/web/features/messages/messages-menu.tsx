@@ -6,14 +6,18 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
+import { useWaitingRequestCount } from "@/web/features/family/waiting-requests";
+import { WaitingCountPill } from "@/web/features/family/waiting-count-pill";
 import { useUnreadCount } from "./message-calls";
-import { MessagesMenuButton, unreadCountText } from "./messages-menu-button";
+import { badgeCountText } from "@/web/lib/badge-count-text";
+import { MessagesMenuButton } from "./messages-menu-button";
 
 /** The header's Messages menu (spec core.md §2): Inbox with the unread count, Sent, and
  * the grown-ups' page (requests, connections, everything sent and received). */
 export function MessagesMenu({ isOpenAtFirst = false }: { isOpenAtFirst?: boolean }) {
   const [, navigate] = useLocation();
   const unread = useUnreadCount().data?.unreadCount ?? 0;
+  const waiting = useWaitingRequestCount();
   return (
     <DropdownMenu defaultOpen={isOpenAtFirst}>
       <DropdownMenuTrigger asChild>
@@ -24,7 +28,7 @@ export function MessagesMenu({ isOpenAtFirst = false }: { isOpenAtFirst?: boolea
           <Inbox className="text-sky-brand" aria-hidden /> Inbox
           {unread > 0 && (
             <span className="ml-auto rounded-full bg-berry-deep px-2.5 text-base font-bold text-white">
-              {unreadCountText(unread)} new
+              {badgeCountText(unread)} new
             </span>
           )}
         </DropdownMenuItem>
@@ -33,6 +37,7 @@ export function MessagesMenu({ isOpenAtFirst = false }: { isOpenAtFirst?: boolea
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/family")}>
           <Users className="text-berry-deep" aria-hidden /> For grown-ups
+          <WaitingCountPill count={waiting} />
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

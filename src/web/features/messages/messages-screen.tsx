@@ -1,24 +1,23 @@
+import { REPORT_UNDO_SECONDS } from "@/shared/contracts/family";
 import { MESSAGE_TEXT, type TMessage, type TMessageBox } from "@/shared/contracts/messages";
-import { Home, Inbox, PenLine, Send } from "lucide-react";
+import { Flag, Home, Inbox, PenLine, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
 import { Button, buttonVariants } from "@/web/components/ui/button";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { AppHeader } from "@/web/features/layout/app-header";
 import { SiteFooter } from "@/web/features/layout/site-footer";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { ComposeMessageDialog, type TComposeDraft } from "./compose-message-dialog";
-import {
-  useDeleteMessage,
-  useMarkMessageRead,
-  useMessageBox,
-  useReportMessage,
-} from "./message-calls";
+import { useDeleteMessage, useMarkMessageRead, useMessageBox } from "./message-calls";
 import { MessageDetailDialog } from "./message-detail-dialog";
 import { replySubject } from "./message-format";
 import { MessageRow } from "./message-row";
 import { toastMessageFailure, toastMessageSuccess } from "./message-toasts";
+import { ReportUndoNotice } from "./report-undo-notice";
+import { useReportWithUndo } from "./use-report-with-undo";
 
 const SCREENS = {
   inbox: {
@@ -38,7 +37,6 @@ const SCREENS = {
 } as const;
 
 const LIST_FAILED = "We couldn't load your messages. Please refresh the page to try again.";
-const REPORT_FAILED = "We couldn't send the report. Please try again!";
 const EMPTY_DRAFT: TComposeDraft = { toUserId: "", subject: "" };
 
 /** /inbox and /sent (spec social.md §2): the list, the detail dialog and Compose. */
@@ -48,7 +46,7 @@ export function MessagesScreen({ box }: { box: TMessageBox }) {
   const list = useMessageBox(box);
   const markRead = useMarkMessageRead();
   const deleteMessage = useDeleteMessage(box);
-  const reportMessage = useReportMessage();
+  const report = useReportWithUndo();
   const [openMessage, setOpenMessage] = useState<TMessage | null>(null);
   const [draft, setDraft] = useState<TComposeDraft | null>(null);
   const messages = list.data?.pages.flatMap((page) => page.messages) ?? [];
@@ -76,14 +74,9 @@ export function MessagesScreen({ box }: { box: TMessageBox }) {
     });
   }
 
-  function report(message: TMessage) {
-    reportMessage.mutate(message.id, {
-      onSuccess: (answer) => {
-        setOpenMessage(null);
-        toastMessageSuccess(answer.message);
-      },
-      onError: (error) => toastMessageFailure(error, REPORT_FAILED),
-    });
+  function startReport(message: TMessage) {
+    setOpenMessage(null);
+    report.start(message);
   }
 
   function reply(message: TMessage) {
@@ -115,6 +108,13 @@ export function MessagesScreen({ box }: { box: TMessageBox }) {
           </Link>
         </nav>
 
+        {report.recent && (
+          <ReportUndoNotice
+            report={report.recent}
+            isUndoing={report.isUndoing}
+            onUndo={report.undo}
+          />
+        )}
         {list.isPending && (
           <div className="flex flex-col items-center gap-3 rounded-3xl bg-white/70 p-8 text-lg">
             <DinoMascot className="size-20 animate-dino-bob" />
@@ -165,11 +165,25 @@ export function MessagesScreen({ box }: { box: TMessageBox }) {
         message={openMessage}
         box={box}
         isDeleting={deleteMessage.isPending}
-        isReporting={reportMessage.isPending}
+        isReporting={report.isReporting}
         onClose={() => setOpenMessage(null)}
         onDelete={remove}
         onReply={reply}
-        onReport={report}
+        onReport={startReport}
+      />
+      {report.gateDialog}
+      <ConfirmDialog
+        isOpen={report.asking !== null}
+        onClose={report.cancel}
+        title="Report this message?"
+        description="It leaves the inbox, and a grown-up at Doodle Dino will read it and can stop the sender."
+        note={`You can undo it for ${REPORT_UNDO_SECONDS} seconds.`}
+        confirmLabel="Report"
+        busyLabel="Reporting..."
+        confirmIcon={Flag}
+        isBusy={report.isReporting}
+        onConfirm={() => report.confirm(() => window.scrollTo({ top: 0 }))}
+        keepLabel="Keep it"
       />
       <ComposeMessageDialog draft={draft} onClose={() => setDraft(null)} />
     </>
