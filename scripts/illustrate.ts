@@ -8,7 +8,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import { composeScene, sceneToSvg } from "../src/illustrator";
+import { composeScene, sceneToSvg, type FaceAnchor } from "../src/illustrator";
+import type { PreparedPhoto } from "../src/server/face-swap/composite-face";
 import { createArtworkBitmaps } from "../src/server/providers/images/artwork-bitmaps";
 import { buildArtworkIndex } from "../src/server/providers/images/build-artwork-index";
 import { createBuiltinIllustrator } from "../src/server/providers/images/builtin-illustrator";
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
     console.log(`sheet of ${options.descriptions.length} pictures → ${options.sheet}`);
     return;
   }
-  await writeEach(options.outDir, options.descriptions, seedOption);
+  await writeEach(options.outDir, options.descriptions, seedOption, options.face);
 }
 
 async function writeSheet(
@@ -80,12 +81,7 @@ async function writeSheet(
   const photo = facePhotoPath ? await loadFacePhoto(readFileSync(facePhotoPath)) : undefined;
   const tiles: OverlayOptions[] = [];
   for (const [index, description] of descriptions.entries()) {
-    const picture = await illustrator.generate(description, seedOption);
-    const childFaces = (picture.faceAnchors ?? []).filter((anchor) => anchor.kind === "person");
-    const png =
-      photo && childFaces.length > 0
-        ? (await renderSwappedPicture(photo, picture.png, childFaces)).png
-        : picture.png;
+    const png = await withFace(await illustrator.generate(description, seedOption), photo);
     const left = (index % COLUMNS) * CELL;
     const top = Math.floor(index / COLUMNS) * (CELL + LABEL_HEIGHT);
     tiles.push({ input: await sharp(png).resize(CELL, CELL).png().toBuffer(), left, top });
@@ -105,20 +101,32 @@ async function writeSheet(
     .toFile(path);
 }
 
+/** The picture's PNG, with the face photo on its child when there is one (as Face Swap Mode). */
+async function withFace(
+  picture: { png: Buffer; faceAnchors?: readonly FaceAnchor[] },
+  photo: PreparedPhoto | undefined,
+): Promise<Buffer> {
+  const childFaces = (picture.faceAnchors ?? []).filter((anchor) => anchor.kind === "person");
+  if (!photo || childFaces.length === 0) return picture.png;
+  return (await renderSwappedPicture(photo, picture.png, childFaces)).png;
+}
+
 async function writeEach(
   outDir: string,
   descriptions: string[],
   seedOption: { seed?: number },
+  facePhotoPath?: string,
 ): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const illustrator = createBuiltinIllustrator();
+  const photo = facePhotoPath ? await loadFacePhoto(readFileSync(facePhotoPath)) : undefined;
   const artwork = createArtworkBitmaps();
   for (const [index, description] of descriptions.entries()) {
     const name = `${String(index + 1).padStart(2, "0")}-${slug(description)}`;
     const started = performance.now();
     const picture = await illustrator.generate(description, seedOption);
     const took = Math.round(performance.now() - started);
-    writeFileSync(join(outDir, `${name}.png`), picture.png);
+    writeFileSync(join(outDir, `${name}.png`), await withFace(picture, photo));
     writeFileSync(
       join(outDir, `${name}.svg`),
       sceneToSvg(composeScene(description, seedOption), artwork.svg),
