@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { newAccount, registerConfirmedAccount } from "./accounts";
 import { otherFamilyPage, signInByApi } from "./families";
 import { createPicture, expect, test } from "./fixtures";
@@ -7,6 +7,21 @@ import { recordToasts } from "./toasts";
 import { screenshotsNamed } from "./screenshots";
 
 const shoot = screenshotsNamed("messages");
+
+/** The smallest a message row's picture is drawn, so a child can tell what it shows. */
+const MIN_ROW_PICTURE_PX = 80;
+
+/** How many pixels of a text box's placeholder do not fit in the box (0 when it all shows). */
+function overflowingPlaceholderPx(input: Locator): Promise<number> {
+  return input.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room =
+      element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return Math.max(0, Math.ceil(context.measureText(element.placeholder).width - room));
+  });
+}
 
 async function openMessagesMenuItem(page: Page, item: "Inbox" | "Sent"): Promise<void> {
   await page.getByTestId("messages-menu").click();
@@ -39,6 +54,10 @@ test("two families connect through a request: a picture and a note wait for the 
 
   await page.getByRole("button", { name: "Compose" }).click();
   const compose = page.getByRole("dialog", { name: "Compose New Message" });
+  // The recipient box shows its whole example, and says in words whose name goes in it.
+  const recipient = compose.getByLabel("To (User ID or Email)");
+  expect(await overflowingPlaceholderPx(recipient)).toBe(0);
+  await expect(recipient).toHaveAccessibleDescription(/username/);
   await compose.getByRole("button", { name: "Send Message" }).click();
   await expect(toast).toContainText("Error");
   await expect(toast).toContainText("Please enter a recipient");
@@ -92,6 +111,13 @@ test("two families connect through a request: a picture and a note wait for the 
   // Ben sees the unread count and 'New', opens the message: the picture shows and 'New' goes.
   await benPage.goto("/");
   await expect(benPage.getByTestId("unread-count")).toContainText("1");
+  // The header's tiles, captions 12 px, all fit on the screen.
+  const headerRightEdges = await benPage
+    .locator("header")
+    .first()
+    .locator("a, button")
+    .evaluateAll((controls) => controls.map((control) => control.getBoundingClientRect().right));
+  expect(Math.max(...headerRightEdges)).toBeLessThanOrEqual(benPage.viewportSize()!.width);
   await shoot(benPage, "header-unread");
   await benPage.getByTestId("messages-menu").click();
   await expect(benPage.getByRole("menuitem", { name: "Inbox" })).toContainText("1 new");
@@ -114,6 +140,10 @@ test("two families connect through a request: a picture and a note wait for the 
     return Math.round(lines);
   });
   expect(previewLines).toBe(2);
+  // The picture in the row is big enough for a child to see what it is.
+  const rowPicture = inboxRow.getByRole("img", { name: /^Picture: / });
+  await expect(rowPicture).toBeVisible();
+  expect((await rowPicture.boundingBox())!.width).toBeGreaterThanOrEqual(MIN_ROW_PICTURE_PX);
   await shoot(benPage, "inbox-new");
   await inboxRow.getByRole("button", { name: /^A dragon for you/ }).click();
   const detail = benPage.getByRole("dialog", { name: "A dragon for you" });
