@@ -20,6 +20,8 @@ interface TFinding {
 
 /** The smallest a child's finger should have to hit (WCAG 2.5.5, AAA). */
 const TOUCH_TARGET_PX = 44;
+/** The smallest text a family should have to read (issue 36). */
+const MIN_TEXT_PX = 12;
 
 // axe is injected as a script tag, which the app's Content-Security-Policy would refuse; the
 // service worker is kept out so that its first take-over cannot reload a page mid-audit. Motion is
@@ -83,11 +85,43 @@ async function smallTargets(page: Page, name: string): Promise<TFinding[]> {
     : [{ page: name, rule: "touch-target", impact: "serious", help: "44×44 px", targets: small }];
 }
 
-/** Both checks, started again if the page reloads under them (a visitor's first visit may). */
+/**
+ * Words drawn smaller than a phone can show a family: each visible text's font size as drawn
+ * (an SVG's text scaled by its viewBox).
+ */
+async function smallText(page: Page, name: string): Promise<TFinding[]> {
+  const small = await page.evaluate((minimum) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? "";
+      const element = node.parentElement;
+      if (!text || !element) continue;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
+      // Read by a screen reader only: clipped to one pixel, never seen.
+      if (element.closest(".sr-only")) continue;
+      const scale = element instanceof SVGGraphicsElement ? (element.getScreenCTM()?.a ?? 1) : 1;
+      const drawnPx = parseFloat(style.fontSize) * scale;
+      if (drawnPx < minimum) found.push(`"${text.slice(0, 40)}" ${drawnPx.toFixed(1)} px`);
+    }
+    return found;
+  }, MIN_TEXT_PX);
+  return small.length === 0
+    ? []
+    : [{ page: name, rule: "small-text", impact: "serious", help: "12 px", targets: small }];
+}
+
+/** The checks, started again if the page reloads under them (a visitor's first visit may). */
 async function findingsOn(page: Page, name: string): Promise<TFinding[]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return [...(await axeFindings(page, name)), ...(await smallTargets(page, name))];
+      return [
+        ...(await axeFindings(page, name)),
+        ...(await smallTargets(page, name)),
+        ...(await smallText(page, name)),
+      ];
     } catch (error) {
       // A reload between injecting axe and running it leaves a page without axe.
       const reloaded = /Execution context was destroyed|reading 'run'/.test(String(error));
@@ -195,6 +229,10 @@ test("signed-in pages pass axe and have finger-sized targets", async ({ page }) 
     await page.goto(path);
     await audit(page, name, findings);
   }
+  await page.goto("/inbox");
+  await page.getByRole("button", { name: "Compose" }).click();
+  await audit(page, "compose", findings);
+  await page.keyboard.press("Escape");
   await page.goto("/subscription");
   await page.getByRole("button", { name: "Choose Premium" }).click();
   await audit(page, "parental-gate", findings);

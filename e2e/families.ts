@@ -24,3 +24,9 @@ export async function signInByApi(page: Page, account: TestAccount): Promise<voi
   });
   expect(answer.status()).toBe(200);
 }
+
+/** Names the family's child in Account Settings: the name others see on its messages and cards. */
+export async function nameChild(page: Page, childName: string): Promise<void> {
+  const answer = await page.request.put("/api/settings", { data: { childName } });
+  expect(answer.status()).toBe(200);
+}

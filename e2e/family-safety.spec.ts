@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
 import { E2E_ADMIN } from "../playwright.config";
 import { newAccount, registerConfirmedAccount, type TestAccount } from "./accounts";
-import { otherFamilyPage, signInByApi } from "./families";
+import { nameChild, otherFamilyPage, signInByApi } from "./families";
 import { expect, test } from "./fixtures";
 import { passParentalGate } from "./parental-gate";
 import { screenshotsNamed } from "./screenshots";
@@ -13,9 +13,11 @@ const COLOURS = ["red", "blue", "green", "yellow", "purple", "orange", "pink", "
 const ANIMALS = ["otter", "panda", "koala", "zebra", "llama", "puffin", "gecko", "walrus"];
 const pick = (words: string[]) => words[randomInt(words.length)]!;
 
-async function family(page: Page, firstName: string): Promise<TestAccount> {
-  const account = await registerConfirmedAccount(page.request, newAccount(firstName));
+/** A family signed in whose child goes by `childName` (the parent's first name is never shown). */
+async function family(page: Page, childName: string): Promise<TestAccount> {
+  const account = await registerConfirmedAccount(page.request, newAccount(childName));
   await signInByApi(page, account);
+  await nameChild(page, childName);
   return account;
 }
 

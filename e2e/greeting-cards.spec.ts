@@ -4,6 +4,7 @@ import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { newAccount, registerConfirmedAccount } from "./accounts";
+import { nameChild } from "./families";
 import { createPicture, expect, test } from "./fixtures";
 import { passParentalGate } from "./parental-gate";
 import { screenshotsNamed } from "./screenshots";
@@ -25,11 +26,13 @@ test("a child sends a picture to Grandma and Grandpa as a real greeting card", a
   const tag = randomBytes(4).toString("hex");
   const grandma = { name: "Grandma Rose", email: `rose-${tag}@example.com` };
   const grandpa = { name: "Grandpa Joe", email: `joe-${tag}@example.com` };
-  const account = await registerConfirmedAccount(page.request, newAccount("Lily"));
+  // Anna is the parent; the cards are Lily's (issue 36): signed and sent under her name.
+  const account = await registerConfirmedAccount(page.request, newAccount("Anna"));
   const login = await page.request.post("/api/auth/login", {
     data: { username: account.username, password: account.password },
   });
   expect(login.status()).toBe(200);
+  await nameChild(page, "Lily");
   const toast = page.getByTestId("toast");
 
   await page.goto("/");
@@ -150,6 +153,9 @@ test("a child sends a picture to Grandma and Grandpa as a real greeting card", a
     expect(mail?.subject).toBe("Check out this magical picture!");
     expect(mail?.text).toContain(`Hi ${person.name}!`);
     expect(mail?.text).toContain("Lily made a greeting card just for you");
+    expect(mail?.from?.text).toContain("Lily via Doodle Dino");
+    expect(mail?.replyTo?.value).toEqual([{ name: "Anna", address: account.email }]);
+    expect(mail?.text).not.toContain("Anna");
     expect(mail?.text).toContain("I drew you a dinosaur.");
     const pngs = mail?.attachments.filter((file) => file.contentType === "image/png") ?? [];
     expect(pngs.map((file) => file.contentDisposition).sort()).toEqual(["attachment", "inline"]);

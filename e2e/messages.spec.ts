@@ -1,12 +1,27 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { newAccount, registerConfirmedAccount } from "./accounts";
-import { otherFamilyPage, signInByApi } from "./families";
+import { nameChild, otherFamilyPage, signInByApi } from "./families";
 import { createPicture, expect, test } from "./fixtures";
 import { passParentalGate } from "./parental-gate";
 import { recordToasts } from "./toasts";
 import { screenshotsNamed } from "./screenshots";
 
 const shoot = screenshotsNamed("messages");
+
+/** The smallest a message row's picture is drawn, so a child can tell what it shows. */
+const MIN_ROW_PICTURE_PX = 80;
+
+/** How many pixels of a text box's placeholder do not fit in the box (0 when it all shows). */
+function overflowingPlaceholderPx(input: Locator): Promise<number> {
+  return input.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room =
+      element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return Math.max(0, Math.ceil(context.measureText(element.placeholder).width - room));
+  });
+}
 
 async function openMessagesMenuItem(page: Page, item: "Inbox" | "Sent"): Promise<void> {
   await page.getByTestId("messages-menu").click();
@@ -23,6 +38,13 @@ test("two families connect through a request: a picture and a note wait for the 
   const benPage = await otherFamilyPage(browser);
   const ben = await registerConfirmedAccount(benPage.request, newAccount("Ben"));
   await signInByApi(benPage, ben);
+  // Messages show the child's name the family set, never the parent's first name (issue 36).
+  await page.goto("/account");
+  await page.getByLabel("Your child's name or nickname (optional)").fill("Mia");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByTestId("toast")).toContainText("Account Updated!");
+  await shoot(page, "account-child-name");
+  await nameChild(benPage, "Leo");
   const toast = page.getByTestId("toast");
 
   // Ada makes a picture, then writes to Ben by username with it attached.
@@ -39,6 +61,10 @@ test("two families connect through a request: a picture and a note wait for the 
 
   await page.getByRole("button", { name: "Compose" }).click();
   const compose = page.getByRole("dialog", { name: "Compose New Message" });
+  // The recipient box shows its whole example, and says in words whose name goes in it.
+  const recipient = compose.getByLabel("To (User ID or Email)");
+  expect(await overflowingPlaceholderPx(recipient)).toBe(0);
+  await expect(recipient).toHaveAccessibleDescription(/username/);
   await compose.getByRole("button", { name: "Send Message" }).click();
   await expect(toast).toContainText("Error");
   await expect(toast).toContainText("Please enter a recipient");
@@ -63,7 +89,7 @@ test("two families connect through a request: a picture and a note wait for the 
   const sentRow = page.getByTestId("message-row");
   await expect(sentRow).toHaveCount(1);
   await expect(sentRow).toContainText("A dragon for you");
-  await expect(sentRow).toContainText(`To: ${ben.username} (Ben)`);
+  await expect(sentRow).toContainText(`To: ${ben.username} (Leo)`);
   await expect(sentRow).toContainText(/Sent on \w+ \d+, \d{4} at \d+:\d{2}\s[AP]M/);
   await expect(sentRow).not.toContainText(ben.email);
   await expect(sentRow).toContainText("Waiting for a grown-up");
@@ -80,18 +106,25 @@ test("two families connect through a request: a picture and a note wait for the 
   await shoot(benPage, "family-gate");
   await passParentalGate(benPage);
   const request = benPage.getByTestId("family-request");
-  await expect(request).toContainText(`${ada.username} (Ada)`);
+  await expect(request).toContainText(`${ada.username} (Mia)`);
   await expect(request).toContainText("Hi Ben! I drew this dragon for you.");
   await shoot(benPage, "family-request");
   await request.getByRole("button", { name: `Accept ${ada.username}` }).click();
   await expect(benPage.getByTestId("toast")).toContainText("You are connected!");
   await expect(
-    benPage.getByRole("list", { name: "Connected families" }).getByText(`${ada.username} (Ada)`),
+    benPage.getByRole("list", { name: "Connected families" }).getByText(`${ada.username} (Mia)`),
   ).toBeVisible();
 
   // Ben sees the unread count and 'New', opens the message: the picture shows and 'New' goes.
   await benPage.goto("/");
   await expect(benPage.getByTestId("unread-count")).toContainText("1");
+  // The header's tiles, captions 12 px, all fit on the screen.
+  const headerRightEdges = await benPage
+    .locator("header")
+    .first()
+    .locator("a, button")
+    .evaluateAll((controls) => controls.map((control) => control.getBoundingClientRect().right));
+  expect(Math.max(...headerRightEdges)).toBeLessThanOrEqual(benPage.viewportSize()!.width);
   await shoot(benPage, "header-unread");
   await benPage.getByTestId("messages-menu").click();
   await expect(benPage.getByRole("menuitem", { name: "Inbox" })).toContainText("1 new");
@@ -100,7 +133,8 @@ test("two families connect through a request: a picture and a note wait for the 
   const inboxRow = benPage.getByTestId("message-row");
   await expect(inboxRow).toHaveCount(1);
   await expect(inboxRow).toContainText("New");
-  await expect(inboxRow).toContainText(`From: ${ada.username} (Ada)`);
+  await expect(inboxRow).toContainText(`From: ${ada.username} (Mia)`);
+  await expect(inboxRow).not.toContainText("Ada)");
   await expect(inboxRow).toContainText("Hi Ben! I drew this dragon for you.");
   // The spec's two-line preview: however long a message, its row shows two lines of it (a
   // display class beside the clamp once undid it, and rows showed whole messages).
@@ -114,10 +148,14 @@ test("two families connect through a request: a picture and a note wait for the 
     return Math.round(lines);
   });
   expect(previewLines).toBe(2);
+  // The picture in the row is big enough for a child to see what it is.
+  const rowPicture = inboxRow.getByRole("img", { name: /^Picture: / });
+  await expect(rowPicture).toBeVisible();
+  expect((await rowPicture.boundingBox())!.width).toBeGreaterThanOrEqual(MIN_ROW_PICTURE_PX);
   await shoot(benPage, "inbox-new");
   await inboxRow.getByRole("button", { name: /^A dragon for you/ }).click();
   const detail = benPage.getByRole("dialog", { name: "A dragon for you" });
-  await expect(detail).toContainText(`${ada.username} (Ada)`);
+  await expect(detail).toContainText(`${ada.username} (Mia)`);
   const picture = detail.getByTestId("message-picture");
   await expect(picture).toBeVisible();
   await expect
@@ -140,7 +178,7 @@ test("two families connect through a request: a picture and a note wait for the 
   await page.goto("/inbox");
   const adaInbox = page.getByTestId("message-row");
   await expect(adaInbox).toContainText("Re: A dragon for you");
-  await expect(adaInbox).toContainText(`From: ${ben.username} (Ben)`);
+  await expect(adaInbox).toContainText(`From: ${ben.username} (Leo)`);
   await adaInbox.getByRole("button", { name: "Delete message: Re: A dragon for you" }).click();
   await expect(toast).toContainText("Message deleted successfully");
   await expect(page.getByText("No messages yet")).toBeVisible();

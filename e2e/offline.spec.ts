@@ -1,11 +1,19 @@
 import sharp from "sharp";
 import type { TImage } from "@/shared/contracts/images";
 import { NO_CONNECTION_MESSAGE } from "@/web/lib/api";
-import { CODE_NOT_LOADED_TITLE, OFFLINE_NOTE } from "@/web/features/offline/offline-words";
+import {
+  CODE_NOT_LOADED_TITLE,
+  DIARY_OFFLINE,
+  GALLERY_OFFLINE,
+  OFFLINE_NOTE,
+} from "@/web/features/offline/offline-words";
 import { newAccount, registerConfirmedAccount, signIn } from "./accounts";
 import { createPicture, expect, test } from "./fixtures";
+import { screenshotsNamed } from "./screenshots";
 import { untilServiceWorkerControls } from "./service-worker";
 import type { Page } from "@playwright/test";
+
+const shoot = screenshotsNamed("offline");
 
 /** Mean absolute difference per colour channel (0–255) between two same-sized pictures. */
 async function meanDifference(first: Buffer, second: Buffer): Promise<number> {
@@ -153,7 +161,8 @@ test("a family who opened the app once stays signed in offline, and every page o
   }
   // A page that needs the server says so in the app's words, at once.
   await page.goto("/diary");
-  await expect(page.getByRole("alert")).toContainText("We couldn't open your diary just now.");
+  await expect(page.getByRole("alert")).toContainText(DIARY_OFFLINE);
+  await shoot(page, "diary");
   // So does anything sent meanwhile.
   await page.goto("/contact");
   await page.getByLabel("Your email").fill(account.email);
@@ -199,6 +208,30 @@ test.describe("with no service worker", () => {
     await page.unroute(/\/assets\/about-page/);
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { name: "About Doodle Dino" })).toBeVisible();
+  });
+
+  test("a gallery that cannot be asked for says so above the picture Dot just drew, which needed no internet", async ({
+    page,
+  }) => {
+    // No answer for the gallery or for making a picture, as with no signal: Dot draws on the phone.
+    await page.route(/\/api\/images(\?|$)/, (route) => route.abort("internetdisconnected"));
+    await page.route("**/api/images/generate", (route) => route.abort("internetdisconnected"));
+    await page.goto("/try");
+    const note = page.getByTestId("gallery-offline");
+    await expect(note).toHaveText(GALLERY_OFFLINE);
+    await page.getByLabel(/type your idea here/i).fill("a whale under the sea");
+    await page.getByRole("button", { name: "Create My Picture!" }).click();
+    const offlineCard = page.getByTestId("offline-picture-card");
+    await expect(offlineCard).toHaveCount(1, { timeout: 30_000 });
+
+    const gallery = page.getByRole("region", { name: /My Magic Gallery/ });
+    await expect(gallery).not.toContainText(NO_CONNECTION_MESSAGE);
+    await expect(gallery.getByRole("alert")).toHaveCount(0);
+    const noteBox = (await note.boundingBox())!;
+    const cardBox = (await offlineCard.boundingBox())!;
+    expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(cardBox.y);
+    await note.scrollIntoViewIfNeeded();
+    await shoot(page, "gallery-drawn-offline");
   });
 });
 

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { newAccount, registerConfirmedAccount, type TestAccount } from "./accounts";
 import { expect, test } from "./fixtures";
 import { screenshotsNamed } from "./screenshots";
+import { expectToastToCoverNoControl } from "./toasts";
 
 const shoot = screenshotsNamed("stories");
 
@@ -65,6 +66,9 @@ test("a family tells a story, saves it, smooths, shares, downloads and deletes i
   await page.getByRole("button", { name: "Save Story" }).click();
   await expect(toast).toContainText("Story Saved to Story Book!");
   await expect(page.getByRole("button", { name: "Saved!" })).toBeDisabled();
+  // The toast moves off the story's buttons, the red Delete among them.
+  await expectToastToCoverNoControl(page);
+  await shoot(page, "saved-toast");
   await page.getByRole("button", { name: /Story Book/ }).click();
   await expect(page.getByRole("dialog")).toContainText("You have 1 story in your Story Book.");
   await page.getByRole("link", { name: "Open Story Book" }).click();

@@ -1,3 +1,4 @@
+import { expect } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
 const shownOnPage = new WeakMap<Page, string[]>();
@@ -27,4 +28,36 @@ export async function recordToasts(page: Page): Promise<() => string[]> {
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   return () => shown.slice(from);
+}
+
+/** The controls a family could tap that the shown toast lies over, by name. */
+function controlsUnderToast(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const toast = document.querySelector<HTMLElement>('[data-testid="toast"]');
+    if (!toast) return ["(no toast shown)"];
+    const over = toast.getBoundingClientRect();
+    const controls = document.querySelectorAll<HTMLElement>(
+      "button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=radio], [role=checkbox], [role=switch], [role=menuitem]",
+    );
+    return [...controls]
+      .filter((control) => !toast.contains(control))
+      .filter((control) => !control.closest("[aria-hidden=true], [inert]"))
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          box.height > 0 &&
+          box.left < over.right &&
+          box.right > over.left &&
+          box.top < over.bottom &&
+          box.bottom > over.top
+        );
+      })
+      .map((control) => control.getAttribute("aria-label") ?? control.textContent?.trim() ?? "");
+  });
+}
+
+/** Waits for the shown toast to settle where it covers none of the controls on the screen. */
+export async function expectToastToCoverNoControl(page: Page): Promise<void> {
+  await expect.poll(() => controlsUnderToast(page)).toEqual([]);
 }

@@ -1,4 +1,7 @@
 import { createPicture, expect, test } from "./fixtures";
+import { screenshotsNamed } from "./screenshots";
+
+const shoot = screenshotsNamed("visitor");
 
 test("a visitor goes from the landing page to a picture, opens, downloads and deletes it", async ({
   page,
@@ -37,7 +40,18 @@ test("a visitor goes from the landing page to a picture, opens, downloads and de
   await expect(overlay.getByText("Creating your magical picture...")).toBeVisible();
   await expect(page.getByTestId("overlay-countdown")).toHaveText(/^([12]?\d|30) seconds$/);
   await expect(page.getByTestId("overlay-percent")).toHaveText(/^\d+% complete$/);
-  await expect(overlay.getByRole("progressbar")).toBeVisible();
+  // The bar is drawn as far as the words say (it was drawn 92 % full at '8 % complete').
+  const bar = overlay.getByRole("progressbar", { name: "Picture progress" });
+  await expect(bar).toBeVisible();
+  // Read together in one task of the page, so the 100 ms tick cannot fall between them.
+  const [said, valueNow, drawn] = await bar.evaluate((element) => [
+    document.querySelector('[data-testid="overlay-percent"]')?.textContent,
+    element.getAttribute("aria-valuenow"),
+    (element.firstElementChild as HTMLElement).style.width,
+  ]);
+  expect(said).toBe(`${valueNow}% complete`);
+  expect(drawn).toBe(`${valueNow}%`);
+  await shoot(page, "overlay");
   releaseAnswer();
   // No frozen '0 seconds / 100% complete': a short 'Ta-da!' and the overlay is gone.
   await expect(overlay).toBeHidden();

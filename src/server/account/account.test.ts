@@ -225,6 +225,7 @@ describe("GET /api/account/export", () => {
     expect(Object.keys(entries).sort()).toEqual(
       [
         "data.json",
+        "index.html",
         `face-photos/${(await t.db.select().from(facePhotos).where(eq(facePhotos.userId, mine.user.id)))[0]?.id}.jpg`,
         `pictures/${mine.picture.id}.png`,
         `pictures/${second.id}.png`,
@@ -267,5 +268,42 @@ describe("GET /api/account/export", () => {
     expect(json).not.toMatch(/argon2|passwordHash|Token|signupVisitorId/);
     expect(json).not.toContain("Not yours");
     expect(json).not.toContain(other.picture.id);
+  });
+
+  it("lays the pictures, stories and messages out in an index.html a parent can open offline", async () => {
+    const mine = await family("192.0.2.133");
+    const other = await family("192.0.2.134");
+    await t.db.insert(messages).values([
+      {
+        fromUserId: mine.user.id,
+        toUserId: other.user.id,
+        subject: "Tom & Jerry",
+        content: 'A <b>bold</b> "dragon" for you',
+        attachedImageId: mine.picture.id,
+      },
+      { fromUserId: other.user.id, toUserId: mine.user.id, subject: "Thanks", content: "Lovely" },
+    ]);
+
+    const response = await mine.send({ method: "GET", url: "/api/account/export" });
+    expect(response.statusCode).toBe(200);
+    const entries = unzipSync(new Uint8Array(response.rawPayload));
+    const page = strFromU8(entries["index.html"] as Uint8Array);
+
+    expect(page).toMatch(/^<!doctype html>/);
+    const picture = `pictures/${mine.picture.id}.png`;
+    expect(entries[picture]).toBeDefined();
+    expect(page).toContain(`<img src="${picture}" alt="a dragon flying over a castle">`);
+    expect(page).toContain("The Brave Kite");
+    expect(page).toContain("Once upon a time");
+    expect(page).toContain("Tom &amp; Jerry");
+    expect(page).toContain("A &lt;b&gt;bold&lt;/b&gt; &quot;dragon&quot; for you");
+    expect(page).toContain(`From ${other.body.username}`);
+    expect(page).toContain("Lovely");
+    // Every link is a file in the zip; nothing runs, nothing is fetched from anywhere.
+    const links = [...page.matchAll(/(?:src|href)="([^"]*)"/g)].map((match) => match[1]!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(entries[decodeURIComponent(link)], link).toBeDefined();
+    expect(page).not.toMatch(/<script|javascript:|https?:|url\(|@import/i);
+    expect(page).not.toContain("<b>");
   });
 });

@@ -25,6 +25,7 @@ import type { MediaStore } from "../media/media-store";
 import { deliveryAsSenderSees } from "../messages/message-presenter";
 import { presentSettings } from "../settings/settings-presenter";
 import { collectFamilyTies } from "./export-family-ties";
+import { exportIndexPage, type ExportIndexData } from "./export-index-page";
 
 interface ExportFile {
   /** Path inside the zip. */
@@ -33,18 +34,21 @@ interface ExportFile {
   mediaFile: string;
 }
 
-/** Everything the family keeps here, as `data.json` plus their media files, in a zip stream. */
+/**
+ * Everything the family keeps here, as `data.json`, a page to open (`index.html`) and their media
+ * files, in a zip stream.
+ */
 export async function exportAccount(
   deps: { db: Database; media: Pick<MediaStore, "read">; now: () => Date },
   userId: string,
 ): Promise<{ fileName: string; stream: Readable } | null> {
   const collected = await collectAccountData(deps.db, userId, deps.now());
   if (!collected) return null;
-  const { data, files, username } = collected;
+  const { data, page, files, username } = collected;
   const day = data.exportedAt.slice(0, 10);
   return {
     fileName: `doodle-dino-${username.replace(/[^A-Za-z0-9_.-]/g, "_")}-${day}.zip`,
-    stream: Readable.from(zipEntries(data, files, deps.media)),
+    stream: Readable.from(zipEntries(data, exportIndexPage(page), files, deps.media)),
   };
 }
 
@@ -208,12 +212,43 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
     ...(await collectFamilyTies(db, userId)),
     undeliveredCards: undeliveredRows.map(withoutUserId),
   };
-  return { data, files, username: user.username };
+  const page: ExportIndexData = {
+    familyName: user.firstName || user.username,
+    exportedAt: data.exportedAt,
+    pictures,
+    stories: storyRows.map(({ id, title, content, createdAt }) => ({
+      id,
+      title,
+      content,
+      createdAt: createdAt.toISOString(),
+    })),
+    recordings,
+    messagesSent: sentRows
+      .filter(({ message }) => message.deletedBySender !== "true")
+      .map(({ message, to }) => ({ ...messageOnPage(message), to })),
+    messagesReceived: receivedRows
+      .filter(({ message }) => message.deletedByRecipient !== "true")
+      .map(({ message, from }) => ({ ...messageOnPage(message), from })),
+  };
+  return { data, page, files, username: user.username };
 }
 
-/** Zips data.json and the files one at a time, so a big gallery never sits in memory whole. */
+function messageOnPage(message: typeof messages.$inferSelect) {
+  return {
+    subject: message.subject,
+    content: message.content,
+    attachedImageId: message.attachedImageId,
+    sentAt: message.sentAt.toISOString(),
+  };
+}
+
+/**
+ * Zips data.json, index.html and the files one at a time, so a big gallery never sits in memory
+ * whole.
+ */
 async function* zipEntries(
   data: TAccountExport,
+  indexPage: string,
   files: ExportFile[],
   media: Pick<MediaStore, "read">,
 ): AsyncGenerator<Buffer> {
@@ -231,6 +266,10 @@ async function* zipEntries(
   const json = new ZipDeflate("data.json", { level: 6 });
   zip.add(json);
   json.push(strToU8(JSON.stringify(data, null, 2)), true);
+  yield* drain();
+  const index = new ZipDeflate("index.html", { level: 6 });
+  zip.add(index);
+  index.push(strToU8(indexPage), true);
   yield* drain();
 
   for (const file of files) {

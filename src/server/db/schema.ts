@@ -157,6 +157,8 @@ export const appSettings = pgTable("app_settings", {
   gender: text("gender"),
   age: integer("age"),
   profileIcon: text("profile_icon"),
+  /** The child's name or nickname, signed on cards and shown on messages (the parent's never). */
+  childName: text("child_name"),
   speakingLevel: text("speaking_level").notNull().default("clear"),
   /** A grown-up's switch: 'false' stops messages both ways and hides the Messages menu. */
   messagesEnabled: text("messages_enabled").notNull().default("true"),

@@ -29,12 +29,13 @@ const admin = basicAuth("boss", "safety-secret");
 async function start(count = 3) {
   const families: Family[] = [];
   for (let index = 0; index < count; index++) {
-    families.push(
-      await createSignedInUser(t, {
-        ipAddress: `198.51.100.${nextAddress++}`,
-        body: { firstName: ["Ada", "Ben", "Cleo"][index]! },
-      }),
-    );
+    const family = await createSignedInUser(t, {
+      ipAddress: `198.51.100.${nextAddress++}`,
+      body: { firstName: ["Ada", "Ben", "Cleo"][index]! },
+    });
+    const childName = ["Mia", "Leo", "Zoe"][index]!;
+    await family.send({ method: "PUT", url: "/api/settings", payload: { childName } });
+    families.push(family);
   }
   return families as [Family, Family, Family];
 }
@@ -77,7 +78,7 @@ describe("a message from a family one is not connected with", () => {
     const waiting = await requests(ben);
     expect(waiting.requests).toEqual([
       {
-        family: { username: ada.body.username, firstName: "Ada" },
+        family: { username: ada.body.username, childName: "Mia" },
         messages: [
           expect.objectContaining({ id: message.id, content: "I drew a dragon for you!" }),
         ],

@@ -6,7 +6,7 @@ import {
   type TFamilyRequests,
 } from "../../shared/contracts/family";
 import type { Database } from "../db/client";
-import { familyBlocks, familyConnections, messages, users } from "../db/schema";
+import { appSettings, familyBlocks, familyConnections, messages, users } from "../db/schema";
 import type { MediaStore } from "../media/media-store";
 import { presentMessage } from "../messages/message-presenter";
 import { olderThanCursor, pageWithCursor } from "../messages/message-cursor";
@@ -84,12 +84,13 @@ export async function listConnections(
   deps: { db: Database },
   userId: string,
 ): Promise<TFamilyConnections> {
-  const person = { username: users.username, firstName: users.firstName };
+  const person = { username: users.username, childName: appSettings.childName };
   const [connected, blocked] = await Promise.all([
     deps.db
       .select({ family: person, since: familyConnections.createdAt })
       .from(familyConnections)
       .innerJoin(users, eq(users.id, familyConnections.otherUserId))
+      .leftJoin(appSettings, eq(appSettings.userId, users.id))
       .where(eq(familyConnections.userId, userId))
       .orderBy(desc(familyConnections.createdAt))
       .limit(FAMILY_LIST_MAX),
@@ -97,12 +98,13 @@ export async function listConnections(
       .select({ family: person, since: familyBlocks.createdAt })
       .from(familyBlocks)
       .innerJoin(users, eq(users.id, familyBlocks.blockedUserId))
+      .leftJoin(appSettings, eq(appSettings.userId, users.id))
       .where(eq(familyBlocks.userId, userId))
       .orderBy(desc(familyBlocks.createdAt))
       .limit(FAMILY_LIST_MAX),
   ]);
   const present = (row: {
-    family: { username: string; firstName: string | null };
+    family: { username: string; childName: string | null };
     since: Date;
   }) => ({
     family: row.family,

@@ -113,6 +113,13 @@ async function cardsCounted(userId: string): Promise<number> {
 describe("POST /api/greeting-cards/send-email", () => {
   it("mails the card inline and attached, with plain text, to the family's contact", async () => {
     const { send, user, body } = await familyWithContact("192.0.2.40", "grandma.rose@example.com");
+    // The card is the child's (issue 36): signed with the name the family gave, not Lily's.
+    const named = await send({
+      method: "PUT",
+      url: "/api/settings",
+      payload: { childName: " Mia " },
+    });
+    expect(named.statusCode, named.body).toBe(200);
     const response = await sendCard(send, {
       recipientEmail: "Grandma.Rose@Example.com",
       greetingCardBase64: `data:image/png;base64,${cardBase64}`,
@@ -125,18 +132,19 @@ describe("POST /api/greeting-cards/send-email", () => {
 
     const mail = await smtp.mailTo("grandma.rose@example.com");
     expect(mail.subject).toBe(DEFAULT_GREETING_SUBJECT);
-    expect(mail.from?.text).toBe('"Doodle Dino" <cards@doodle.example.org>');
+    expect(mail.from?.text).toBe('"Mia via Doodle Dino" <cards@doodle.example.org>');
     expect(mail.to).toMatchObject({
       value: [{ name: "Grandma Rose", address: "grandma.rose@example.com" }],
     });
     expect(mail.replyTo?.value).toEqual([{ name: "Lily", address: body.email }]);
     expect(mail.text).toContain("Hi Grandma Rose!");
-    expect(mail.text).toContain("Lily made a greeting card just for you");
+    expect(mail.text).toContain("Mia made a greeting card just for you");
+    expect(mail.text).not.toContain("Lily made");
     expect(mail.text).toContain("Hi Grandma! I drew you a dinosaur.");
     expect(mail.text).toContain("a green dinosaur with a rainbow");
     // The parser swaps `cid:` for the inline part's bytes: the HTML shows the attached card.
     expect(mail.html).toMatch(
-      /<img src="data:image\/png;base64,[^"]+" width="504" alt="A greeting card from Lily: a green dinosaur with a rainbow"/,
+      /<img src="data:image\/png;base64,[^"]+" width="504" alt="A greeting card from Mia: a green dinosaur with a rainbow"/,
     );
     expect(mail.html).toContain("Hi Grandma! I drew you a dinosaur.");
 

@@ -8,6 +8,8 @@ import {
   type TSendGreetingCardBody,
 } from "../../shared/contracts/greeting-cards";
 import { lockFamily } from "../contacts/lock-family";
+import { childNameOf } from "../settings/child-name";
+import { senderName } from "../../shared/sender-name";
 import type { Database } from "../db/client";
 import { contacts, userActivity } from "../db/schema";
 import { AppError, forbidden, tooManyRequests } from "../lib/app-error";
@@ -107,10 +109,12 @@ export async function sendGreetingCard(
   const contact = await findRecipient(deps.db, userId, body);
   const card = await readCardPng(body.greetingCardBase64);
   const { reservationId, family, at } = await reserveCard(deps, userId, contact.id);
-  const fromName = family.firstName?.trim() || family.username;
+  // The card is the child's; a reply goes to the parent.
+  const fromName = senderName(await childNameOf(deps.db, userId), family.username);
+  const parentName = family.firstName?.trim() || family.username;
   const mail = greetingCardMail({
     to: { name: contact.name, address: contact.email },
-    replyTo: { name: fromName, address: family.email },
+    replyTo: { name: parentName, address: family.email },
     fromName,
     subject: body.subject || DEFAULT_GREETING_SUBJECT,
     message: body.customMessage ?? "",
@@ -121,7 +125,7 @@ export async function sendGreetingCard(
     await deps.mail.sendOrTell(mail, {
       notice: cardNotDeliveredMail({
         to: family.email,
-        name: fromName,
+        name: parentName,
         recipientName: contact.name,
         subject: mail.subject,
         contactsUrl: `${deps.linkBase.replace(/\/+$/, "")}/contacts`,

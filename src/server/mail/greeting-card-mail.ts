@@ -8,7 +8,7 @@ export interface GreetingCardMailInput {
   to: MailAddress;
   /** The family's own address, so a reply reaches them (never the app). */
   replyTo: MailAddress;
-  /** Who made the card: the child's first name (or the family's username). */
+  /** Who made the card: the child's name or nickname (or the family's username), never the parent's. */
   fromName: string;
   subject: string;
   message: string;
@@ -70,6 +70,7 @@ ${about ? `<p style="margin:0 0 16px;color:#4a5568;">${escapeHtml(about)}</p>` :
   return {
     to: input.to,
     replyTo: input.replyTo,
+    fromName: input.fromName,
     subject: input.subject,
     text,
     html,

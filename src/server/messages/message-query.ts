@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
-import { generatedImages, messages, users } from "../db/schema";
+import { appSettings, generatedImages, messages, users } from "../db/schema";
 
 const sender = alias(users, "sender");
 const recipient = alias(users, "recipient");
+const senderSettings = alias(appSettings, "sender_settings");
+const recipientSettings = alias(appSettings, "recipient_settings");
 
 /** What of an attached picture a message shows. */
 export const messagePictureColumns = {
@@ -29,13 +31,15 @@ export function selectMessages(db: Pick<Database, "select">) {
     .select({
       message: messages,
       sentAtExact: exactSentAt(),
-      from: { username: sender.username, firstName: sender.firstName },
-      to: { username: recipient.username, firstName: recipient.firstName },
+      from: { username: sender.username, childName: senderSettings.childName },
+      to: { username: recipient.username, childName: recipientSettings.childName },
       picture: messagePictureColumns,
     })
     .from(messages)
     .innerJoin(sender, eq(sender.id, messages.fromUserId))
     .innerJoin(recipient, eq(recipient.id, messages.toUserId))
+    .leftJoin(senderSettings, eq(senderSettings.userId, messages.fromUserId))
+    .leftJoin(recipientSettings, eq(recipientSettings.userId, messages.toUserId))
     .leftJoin(
       generatedImages,
       and(

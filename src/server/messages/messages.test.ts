@@ -33,12 +33,14 @@ type Family = Awaited<ReturnType<typeof createSignedInUser>>;
 async function start(options: { families?: number } = {}) {
   const families: Family[] = [];
   for (let index = 0; index < (options.families ?? 2); index++) {
-    families.push(
-      await createSignedInUser(t, {
-        ipAddress: `198.51.100.${60 + index}`,
-        body: { firstName: ["Ada", "Ben", "Cleo"][index]! },
-      }),
-    );
+    const family = await createSignedInUser(t, {
+      ipAddress: `198.51.100.${60 + index}`,
+      body: { firstName: ["Ada", "Ben", "Cleo"][index]! },
+    });
+    // The child's name is what others see; the parent's first name never (issue 36).
+    const childName = ["Mia", "Leo", "Zoe"][index]!;
+    await family.send({ method: "PUT", url: "/api/settings", payload: { childName } });
+    families.push(family);
   }
   await connectFamilies(t, ...families);
   return families;
@@ -77,13 +79,13 @@ const remove = (who: Family, id: string, query = "") =>
   who.send({ method: "DELETE", url: `/api/messages/${id}${query}` });
 
 describe("POST /api/messages/send", () => {
-  it("reaches a verified account by username, shows people by username and first name only", async () => {
+  it("reaches a verified account by username, shows families by username and child's name only", async () => {
     const [ada, ben] = await start();
     const message = await sent(ada!, hello(`  ${ben!.body.username.toUpperCase()} `));
     expect(message).toEqual({
       id: expect.any(String),
-      from: { username: ada!.body.username, firstName: "Ada" },
-      to: { username: ben!.body.username, firstName: "Ben" },
+      from: { username: ada!.body.username, childName: "Mia" },
+      to: { username: ben!.body.username, childName: "Leo" },
       subject: "Hello cousin",
       content: "I drew a dragon for you!",
       attachedImageId: null,
@@ -141,8 +143,8 @@ describe("POST /api/messages/send", () => {
       // The same shape and words: the family behind an address is never named to a stranger.
       expect(response.json(), address).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-        from: { username: ada!.body.username, firstName: "Ada" },
-        to: { username: address.trim().toLowerCase(), firstName: null },
+        from: { username: ada!.body.username, childName: "Mia" },
+        to: { username: address.trim().toLowerCase(), childName: null },
         subject: "Hello cousin",
         content: "I drew a dragon for you!",
         attachedImageId: null,

@@ -8,7 +8,7 @@ import {
   type TMessage,
   type ZSendMessageBody,
 } from "../../shared/contracts/messages";
-import { generatedImages, messages, users } from "../db/schema";
+import { appSettings, generatedImages, messages, users } from "../db/schema";
 import {
   FAMILY_TEXT,
   NEW_REQUESTS_PER_DAY,
@@ -111,7 +111,7 @@ export async function sendMessage(
           })
         : await undeliveredMessage(deps, { senderId, subject, content, attachedImageId }, picture);
     return isToStranger
-      ? { ...sent, to: { username: body.toUserId.toLowerCase(), firstName: null } }
+      ? { ...sent, to: { username: body.toUserId.toLowerCase(), childName: null } }
       : sent;
   } catch (error) {
     await limiter.refund(MESSAGES_HOURLY_RULE, senderId);
@@ -174,8 +174,9 @@ async function undeliveredMessage(
   picture: MessagePicture | null,
 ): Promise<TMessage> {
   const [from] = await deps.db
-    .select({ username: users.username, firstName: users.firstName })
+    .select({ username: users.username, childName: appSettings.childName })
     .from(users)
+    .leftJoin(appSettings, eq(appSettings.userId, users.id))
     .where(eq(users.id, outgoing.senderId));
   if (!from) throw new Error("The sender was not found");
   return {

@@ -11,6 +11,7 @@ export function presentSettings(row: SettingsRow | undefined): TSettings {
     gender: shape.gender.catch(null).parse(row.gender),
     age: row.age,
     profileIcon: shape.profileIcon.catch(null).parse(row.profileIcon),
+    childName: row.childName,
     speakingLevel: shape.speakingLevel
       .catch(DEFAULT_SETTINGS.speakingLevel)
       .parse(row.speakingLevel),

@@ -27,6 +27,7 @@ export async function updateSettings(
   if (changes.gender !== undefined) values.gender = changes.gender;
   if (changes.age !== undefined) values.age = changes.age;
   if (changes.profileIcon !== undefined) values.profileIcon = changes.profileIcon;
+  if (changes.childName !== undefined) values.childName = changes.childName;
   if (changes.speakingLevel !== undefined) values.speakingLevel = changes.speakingLevel;
   if (changes.faceSwapEnabled !== undefined) values.faceSwapEnabled = changes.faceSwapEnabled;
   if (changes.animalFaceMode !== undefined) values.animalFaceMode = String(changes.animalFaceMode);

@@ -34,6 +34,7 @@ describe("/api/settings", () => {
       gender: null,
       age: null,
       profileIcon: null,
+      childName: null,
       speakingLevel: "clear",
       faceSwapEnabled: "false",
       activeFacePhotoId: null,
@@ -43,6 +44,21 @@ describe("/api/settings", () => {
       outsideEnginesAllowed: false,
     });
     expect(response.json()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("keeps the child's name or nickname, trimmed, and clears it when emptied", async () => {
+    const { send } = await createSignedInUser(t, { ipAddress: "192.0.2.97" });
+    const put = (childName: unknown) =>
+      send({ method: "PUT", url: "/api/settings", payload: { childName } });
+    expect((await put("  Mia  ")).json()).toMatchObject({ childName: "Mia" });
+    for (const refused of ["x".repeat(31), "mia@example.com", "Mia\nBen", 7]) {
+      const response = await put(refused);
+      expect(response.statusCode, String(refused)).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    expect((await put("")).json()).toMatchObject({ childName: null });
+    expect((await put("Dino Kid")).json()).toMatchObject({ childName: "Dino Kid" });
+    expect((await put(null)).json()).toMatchObject({ childName: null });
   });
 
   it("saves only the fields sent, and records the change", async () => {
@@ -74,6 +90,7 @@ describe("/api/settings", () => {
       gender: "girl",
       age: 4,
       profileIcon: "car",
+      childName: null,
       speakingLevel: "growing",
       faceSwapEnabled: "true",
       activeFacePhotoId: null,

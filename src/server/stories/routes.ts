@@ -10,6 +10,7 @@ import {
   ZStory,
   ZStoryIdParams,
   ZStoryList,
+  ZStoryTiming,
 } from "../../shared/contracts/stories";
 import { BOOK_PRINT_MESSAGES, ZBookPrint } from "../../shared/contracts/book-prints";
 import { requireUser } from "../auth/require-user";
@@ -47,6 +48,10 @@ export const storyRoutes: FastifyPluginAsyncZod<{
       };
       return reply.code(201).send(await stories.generate(owner, request.body, request.ip));
     },
+  );
+
+  app.get("/api/stories/timing", { schema: { response: { 200: ZStoryTiming } } }, async () =>
+    stories.timing(),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import type { FaceSwapper } from "../face-swap/face-swapper";
 import type { MediaStore } from "../media/media-store";
 import type { ImageProvider } from "../providers/images/image-provider";
+import { createRecentDurations } from "../providers/images/recent-durations";
 import { createBuiltinTextSmoother } from "../providers/text/builtin-text-smoother";
 import { createChatTextProvider, type ChatTextConfig } from "../providers/text/chat-text-provider";
 import type { PictureOwner } from "../sessions/session-data";
@@ -28,8 +29,12 @@ export interface StoryServiceDeps {
   log: RetellDeps["log"] & { error(details: object, message: string): void };
 }
 
+/** A scene's time until a story has been made here: the built-in illustrator's usual pace. */
+const FIRST_GUESS_MS_PER_SCENE = 2_000;
+
 /** Stories (spec social.md §7): telling and drawing, the Story Book, retelling, the sweep. */
 export function createStoryService(deps: StoryServiceDeps) {
+  const sceneDurations = createRecentDurations({ initialMs: FIRST_GUESS_MS_PER_SCENE });
   const storyTrial = createStoryTrial({ db: deps.db, limits: deps.trialLimits, now: deps.now });
   const book = createStoryBook(deps);
   const retell: RetellDeps = {
@@ -38,8 +43,17 @@ export function createStoryService(deps: StoryServiceDeps) {
     log: deps.log,
   };
   return {
-    generate: (owner: PictureOwner, request: StoryRequest, ipAddress: string) =>
-      generateStory({ ...deps, storyTrial }, owner, request, ipAddress),
+    generate: async (owner: PictureOwner, request: StoryRequest, ipAddress: string) => {
+      const started = deps.now().getTime();
+      const story = await generateStory({ ...deps, storyTrial }, owner, request, ipAddress);
+      const scenes = Math.max(1, story.scenes.length);
+      sceneDurations.record((deps.now().getTime() - started) / scenes);
+      return story;
+    },
+    /** A scene's typical time, measured on the stories made since the server started. */
+    timing: () => ({
+      typicalMsPerScene: Math.max(1, Math.round(sceneDurations.typicalMs())),
+    }),
     save: book.save,
     list: book.list,
     remove: book.remove,

@@ -79,9 +79,13 @@ export const ZSendMessageBody = z.object({
 });
 export type TSendMessageBody = z.input<typeof ZSendMessageBody>;
 
+/**
+ * A family as others see it on messages: its username, and the child's name or nickname when
+ * the family set one (Account Settings). Never the parent's name.
+ */
 export const ZMessagePerson = z.object({
   username: z.string(),
-  firstName: z.string().nullable(),
+  childName: z.string().nullable(),
 });
 export type TMessagePerson = z.infer<typeof ZMessagePerson>;
 

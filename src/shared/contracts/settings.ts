@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN } from "../limits";
 import { PROFILE_ICON_IDS } from "../profile-icons";
+import { zPersonName } from "./single-line-text";
 import { ZRecordId, zText } from "./text";
 
 /**
@@ -14,6 +15,9 @@ import { ZRecordId, zText } from "./text";
 export const GENDERS = ["boy", "girl", "other"] as const;
 export const SPEAKING_LEVELS = ["clear", "growing"] as const;
 
+/** The longest child's name or nickname: it signs a card on one line. */
+export const CHILD_NAME_MAX_LENGTH = 30;
+
 export const SETTINGS_MESSAGES = {
   ageRange: `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}`,
   gender: "Please choose boy, girl or other",
@@ -21,6 +25,7 @@ export const SETTINGS_MESSAGES = {
   speakingLevel: "Speaking level is clear or growing",
   faceSwapEnabled: "faceSwapEnabled is 'true' or 'false'",
   preferredAnimal: "Please choose an animal",
+  childNameTooLong: `A name or nickname is at most ${CHILD_NAME_MAX_LENGTH} letters`,
 } as const;
 
 export const ZGender = z.enum(GENDERS, { error: SETTINGS_MESSAGES.gender });
@@ -35,6 +40,11 @@ export const ZSettings = z.object({
   gender: ZGender.nullable(),
   age: z.number().int().nullable(),
   profileIcon: ZProfileIcon.nullable(),
+  /**
+   * The child's name or nickname (optional): the name on their cards and messages. Unset, they go
+   * out under the family's username, never the parent's name.
+   */
+  childName: z.string().nullable(),
   speakingLevel: ZSpeakingLevel,
   faceSwapEnabled: ZFaceSwapEnabled,
   activeFacePhotoId: z.string().nullable(),
@@ -54,6 +64,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   gender: null,
   age: null,
   profileIcon: null,
+  childName: null,
   speakingLevel: "clear",
   faceSwapEnabled: "false",
   activeFacePhotoId: null,
@@ -74,6 +85,13 @@ export const ZUpdateSettingsBody = z.object({
     .nullable()
     .optional(),
   profileIcon: ZProfileIcon.nullable().optional(),
+  /** Trimmed; empty or null clears it. */
+  childName: zPersonName()
+    .transform((name) => name.trim())
+    .pipe(z.string().max(CHILD_NAME_MAX_LENGTH, SETTINGS_MESSAGES.childNameTooLong))
+    .transform((name) => (name === "" ? null : name))
+    .nullable()
+    .optional(),
   speakingLevel: ZSpeakingLevel.optional(),
   faceSwapEnabled: ZFaceSwapEnabled.optional(),
   /** One of the user's own face photos becomes the active one; null: none is. */

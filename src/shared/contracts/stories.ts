@@ -154,6 +154,13 @@ export const ZStory = z.object({
 export type TStory = z.infer<typeof ZStory>;
 export const ZStoryList = z.array(ZStory);
 
+/**
+ * GET /api/stories/timing → 200: how long one scene of a story typically takes to make (the
+ * median of the recent stories, text and pictures), so the progress card's countdown fits it.
+ */
+export const ZStoryTiming = z.object({ typicalMsPerScene: z.number().int().min(1) });
+export type TStoryTiming = z.infer<typeof ZStoryTiming>;
+
 export const ZStoryIdParams = z.object({ id: ZRecordId });
 
 // ---- POST /api/stories/regenerate-text --------------------------------------------------------

@@ -9,8 +9,10 @@ import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { isUnauthorized, useDiary } from "@/web/features/diary/diary-calls";
 import { DiaryEntries } from "@/web/features/diary/diary-entries";
 import { DiaryLoginNotice } from "@/web/features/diary/diary-login-notice";
+import { DIARY_OFFLINE } from "@/web/features/offline/offline-words";
 import { AppHeader } from "@/web/features/layout/app-header";
 import { SiteFooter } from "@/web/features/layout/site-footer";
+import { isNoAnswer } from "@/web/lib/api";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 function Loading({ children }: { children: ReactNode }) {
@@ -31,7 +33,7 @@ function DiaryContent() {
   if (diary.isError) {
     return (
       <Notice tone="warning" role="alert">
-        <p>We couldn&apos;t open your diary just now.</p>
+        <p>{isNoAnswer(diary.error) ? DIARY_OFFLINE : "We couldn't open your diary just now."}</p>
         <Button variant="outline" onClick={() => void diary.refetch()}>
           Try again
         </Button>

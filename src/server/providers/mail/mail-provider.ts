@@ -17,6 +17,11 @@ export interface MailAttachment {
 export interface MailMessage {
   to: string | MailAddress;
   replyTo?: MailAddress;
+  /**
+   * Who the mail is from, in the recipient's list ("Mia via Doodle Dino"): the display name only;
+   * the address stays the app's own (MAIL_FROM), as mail servers require.
+   */
+  fromName?: string;
   subject: string;
   text: string;
   html: string;
@@ -35,4 +40,16 @@ export interface MailProvider {
   readonly deliversMail: boolean;
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The configured sender (`"Doodle Dino" <cards@…>` or a bare address) under `fromName`. */
+export function senderFor(
+  configuredFrom: string,
+  fromName: string | undefined,
+): string | MailAddress {
+  if (fromName === undefined) return configuredFrom;
+  const bracketed = /^\s*(?:"?([^"<]*?)"?\s*)?<([^>]+)>\s*$/.exec(configuredFrom);
+  const brand = bracketed?.[1]?.trim() || "Doodle Dino";
+  const address = bracketed?.[2] ?? configuredFrom.trim();
+  return { name: `${fromName} via ${brand}`, address };
 }

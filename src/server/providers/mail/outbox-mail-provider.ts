@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { lazyTransport } from "./lazy-transport";
-import type { MailMessage, MailProvider } from "./mail-provider";
+import { senderFor, type MailMessage, type MailProvider } from "./mail-provider";
 
 export interface OutboxOptions {
   folder: string;
@@ -23,8 +23,13 @@ export function createOutboxMailProvider(options: OutboxOptions): MailProvider {
   return {
     name: "outbox",
     deliversMail: false,
-    async send({ link, ...message }: MailMessage) {
-      const info = await (await transport.get()).sendMail({ from: options.from, ...message });
+    async send({ link, fromName, ...message }: MailMessage) {
+      const info = await (
+        await transport.get()
+      ).sendMail({
+        from: senderFor(options.from, fromName),
+        ...message,
+      });
       await mkdir(options.folder, { recursive: true });
       const stamp = options.now().toISOString().replace(/[:.]/g, "-");
       const file = path.join(options.folder, `${stamp}-${randomBytes(6).toString("hex")}.eml`);

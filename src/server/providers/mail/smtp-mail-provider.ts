@@ -1,5 +1,5 @@
 import { lazyTransport } from "./lazy-transport";
-import type { MailMessage, MailProvider } from "./mail-provider";
+import { senderFor, type MailMessage, type MailProvider } from "./mail-provider";
 
 /** Sends through an SMTP server named by a URL: `smtp://user:pass@host:587` or `smtps://…`. */
 export function createSmtpMailProvider(options: { url: string; from: string }): MailProvider {
@@ -7,8 +7,10 @@ export function createSmtpMailProvider(options: { url: string; from: string }): 
   return {
     name: "smtp",
     deliversMail: true,
-    async send({ link: _link, ...message }: MailMessage) {
-      await (await transport.get()).sendMail({ from: options.from, ...message });
+    async send({ link: _link, fromName, ...message }: MailMessage) {
+      await (
+        await transport.get()
+      ).sendMail({ from: senderFor(options.from, fromName), ...message });
     },
     close: transport.close,
   };

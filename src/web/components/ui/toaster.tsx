@@ -10,6 +10,7 @@ import {
   subscribeToToasts,
   type TToastVariant,
 } from "./toast-store";
+import { useToastPlacement } from "./use-toast-placement";
 
 const variantClasses: Record<TToastVariant, string> = {
   default: "border-sky-brand bg-white text-ink",
@@ -23,13 +24,16 @@ export const NOTIFICATIONS_HOTKEY = "F8";
 /**
  * Shows the one current toast, readable by screen readers, and clears it when the app goes to
  * another page. On a phone it sits at the bottom, where it hides neither the header nor the top
- * of the new picture the page has just scrolled to; on a wider screen, at the top. F8 moves the
- * focus to it (spec).
+ * of the new picture the page has just scrolled to; on a wider screen, at the top. Wherever a
+ * control is in the way (the book's Back, Play and Next, a red Delete, a dialog's Send) it moves
+ * to the free band nearest that edge (useToastPlacement). F8 moves the focus to it (spec).
  */
 export function Toaster() {
   const toast = useSyncExternalStore(subscribeToToasts, currentToast, currentToast);
   const [path] = useLocation();
   const viewport = useRef<HTMLDivElement>(null);
+  const shown = useRef<HTMLDivElement>(null);
+  const top = useToastPlacement(viewport, shown, toast?.id);
   useEffect(() => clearToastOnNavigation(path), [path]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -52,10 +56,12 @@ export function Toaster() {
       aria-live="polite"
       role="status"
       className="pointer-events-none fixed inset-x-0 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-[60] flex justify-center px-3 outline-none sm:top-3 sm:bottom-auto"
+      style={top === undefined ? undefined : { top, bottom: "auto" }}
     >
       {toast && (
         <div
           key={toast.id}
+          ref={shown}
           data-testid="toast"
           className={cn(
             "pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-2xl border-4 p-4 shadow-xl",

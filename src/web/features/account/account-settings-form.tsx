@@ -1,4 +1,4 @@
-import { GENDERS, type TSettings } from "@/shared/contracts/settings";
+import { CHILD_NAME_MAX_LENGTH, GENDERS, type TSettings } from "@/shared/contracts/settings";
 import { AGE_MAX, AGE_MIN } from "@/shared/limits";
 import { PROFILE_ICONS } from "@/shared/profile-icons";
 import { Save } from "lucide-react";
@@ -84,6 +84,15 @@ export function AccountSettingsForm({ settings }: { settings: TSettings }) {
 
   return (
     <form onSubmit={save} noValidate className="space-y-7">
+      <TextField
+        label="Your child's name or nickname (optional)"
+        hint="Signed on their cards and shown on their messages. Left empty, they go out under your username."
+        autoComplete="off"
+        maxLength={CHILD_NAME_MAX_LENGTH}
+        value={draft.childName}
+        onChange={(event) => change("childName", event.target.value)}
+        placeholder="Mia"
+      />
       <ChoiceGroup
         legend="Your child is a…"
         choices={GENDER_CHOICES}

@@ -24,6 +24,17 @@ describe("changedSettings (spec section 5)", () => {
     });
   });
 
+  it("sends the child's name trimmed, and null when it was emptied", () => {
+    expect(changedSettings(saved, { ...draftOf(saved), childName: " Mia " })).toEqual({
+      childName: "Mia",
+    });
+    const named = { ...saved, childName: "Mia" };
+    expect(changedSettings(named, draftOf(named))).toEqual({});
+    expect(changedSettings(named, { ...draftOf(named), childName: "  " })).toEqual({
+      childName: null,
+    });
+  });
+
   it("sends the age only when a different number was typed", () => {
     expect(changedSettings(saved, { ...draftOf(saved), age: " 7 " })).toEqual({ age: 7 });
     expect(changedSettings(saved, { ...draftOf(saved), age: "4" })).toEqual({});
@@ -34,6 +45,7 @@ describe("changedSettings (spec section 5)", () => {
 
   it("starts from the saved values, an unknown age as an empty box", () => {
     expect(draftOf(saved)).toEqual({
+      childName: "",
       gender: "girl",
       age: "4",
       profileIcon: "unicorn",

@@ -5,8 +5,9 @@ import {
 } from "@/shared/contracts/settings";
 import { AGE_MAX, AGE_MIN } from "@/shared/limits";
 
-/** What the /account form edits: the age as typed, the rest as chosen. */
+/** What the /account form edits: the child's name and age as typed, the rest as chosen. */
 export interface TSettingsDraft {
+  childName: string;
   gender: TSettings["gender"];
   age: string;
   profileIcon: TSettings["profileIcon"];
@@ -15,6 +16,7 @@ export interface TSettingsDraft {
 
 export function draftOf(settings: TSettings): TSettingsDraft {
   return {
+    childName: settings.childName ?? "",
     gender: settings.gender,
     age: settings.age === null ? "" : String(settings.age),
     profileIcon: settings.profileIcon,
@@ -37,6 +39,8 @@ export function ageErrorOf(text: string): string | undefined {
 /** Only the fields that differ from what is saved; the age only when a number was typed. */
 export function changedSettings(saved: TSettings, draft: TSettingsDraft): TUpdateSettingsBody {
   const changes: TUpdateSettingsBody = {};
+  const childName = draft.childName.trim() || null;
+  if (childName !== saved.childName) changes.childName = childName;
   if (draft.gender !== saved.gender) changes.gender = draft.gender;
   const age = typedAge(draft.age);
   if (age !== null && age !== saved.age) changes.age = age;

@@ -3,8 +3,8 @@ import { formatTrendDay } from "./admin-format";
 
 const WIDTH = 320;
 const HEIGHT = 150;
-const AXIS = 22;
-const TOP = 18;
+const AXIS = 24;
+const TOP = 20;
 
 /** Seven days as bars with their counts, drawn as SVG (no chart library, scales to its box). */
 export function TrendChart({
@@ -52,7 +52,7 @@ export function TrendChart({
                 x={x + barWidth / 2}
                 y={y - 4}
                 textAnchor="middle"
-                className="fill-ink text-[11px] font-bold"
+                className="fill-ink text-[13px] font-bold"
               >
                 {day.count}
               </text>
@@ -60,7 +60,7 @@ export function TrendChart({
                 x={x + barWidth / 2}
                 y={HEIGHT - 6}
                 textAnchor="middle"
-                className="fill-slate-500 text-[10px]"
+                className="fill-slate-500 text-[12px]"
               >
                 {formatTrendDay(day.date)}
               </text>

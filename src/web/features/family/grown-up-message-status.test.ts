@@ -4,8 +4,8 @@ import { statusText } from "./grown-up-message-status";
 
 const message = (status: TGrownUpMessageStatus, isRead = false): TGrownUpMessage => ({
   id: "m1",
-  from: { username: "ada", firstName: "Ada" },
-  to: { username: "ben", firstName: "Ben" },
+  from: { username: "ada", childName: "Ada" },
+  to: { username: "ben", childName: "Ben" },
   subject: "Hello",
   content: "I drew a dragon",
   attachedImageId: null,

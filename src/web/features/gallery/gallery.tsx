@@ -13,7 +13,9 @@ import { useHasBeenTrue } from "@/web/lib/use-has-been-true";
 import { GALLERY_HASH, useScrollToGalleryOnAnchor } from "./gallery-anchor";
 import { PictureCard } from "./picture-card";
 import { picturesOf, useGalleryPages } from "./use-images";
-import { friendlyMessageOf } from "@/web/lib/api";
+import { friendlyMessageOf, isNoAnswer } from "@/web/lib/api";
+import { Notice } from "@/web/components/ui/notice";
+import { GALLERY_OFFLINE } from "@/web/features/offline/offline-words";
 
 const loadDetailDialog = () => import("./picture-detail-dialog");
 const loadDeleteDialog = () => import("./delete-picture-dialog");
@@ -58,6 +60,7 @@ export function Gallery({ onShare }: { onShare?: (image: TGalleryImage) => void 
   );
   const quickSave = useQuickSave();
   const hasPictures = pictures.length > 0;
+  const isOffline = gallery.isError && isNoAnswer(gallery.error);
   const isRefreshing = gallery.isFetching && !gallery.isFetchingNextPage;
   // Ready before a child taps a picture, without holding up the page's first screen.
   useEffect(() => (hasPictures ? whenIdle(preloadPictureDialogs) : undefined), [hasPictures]);
@@ -87,6 +90,11 @@ export function Gallery({ onShare }: { onShare?: (image: TGalleryImage) => void 
       </div>
 
       {gallery.isPending && <GalleryMessage>Loading your pictures...</GalleryMessage>}
+      {isOffline && (
+        <Notice role="status" data-testid="gallery-offline">
+          <p>{GALLERY_OFFLINE}</p>
+        </Notice>
+      )}
       {offlinePictures.length > 0 && (
         <ul
           aria-label="Pictures made offline"
@@ -99,7 +107,7 @@ export function Gallery({ onShare }: { onShare?: (image: TGalleryImage) => void 
           </Suspense>
         </ul>
       )}
-      {gallery.isError && (
+      {gallery.isError && !isOffline && (
         <GalleryMessage>
           <span role="alert" className="text-red-700">
             {friendlyMessageOf(gallery.error, gallery.error.message)}

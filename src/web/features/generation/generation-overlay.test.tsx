@@ -43,6 +43,16 @@ describe("the generation overlay when the picture arrives", () => {
     expect(screen.getByTestId("overlay-percent").textContent).toBe("7% complete");
   });
 
+  it("fills its bar as far as the percent it says is complete", () => {
+    render(<Harness onShown={() => {}} />);
+    press("start");
+    act(() => vi.advanceTimersByTime(2_400));
+    expect(screen.getByTestId("overlay-percent").textContent).toBe("8% complete");
+    const bar = screen.getByRole("progressbar", { name: "Picture progress" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("8");
+    expect((bar.firstElementChild as HTMLElement).style.width).toBe("8%");
+  });
+
   it("plays a 'Ta-da!' flourish of at most 0.6 s, never a frozen '0 seconds / 100%'", () => {
     const onShown = vi.fn();
     render(<Harness onShown={onShown} />);

@@ -125,15 +125,15 @@ function Progress({ title, progress, children }: ProgressProps) {
           </div>
           <div
             role="progressbar"
-            aria-label="Time left"
+            aria-label="Picture progress"
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={Math.round(progress.barPercent)}
+            aria-valuenow={progress.percentComplete}
             className="h-7 w-full overflow-hidden rounded-full border-4 border-white/80 bg-white/25"
           >
             <div
               className="h-full rounded-full bg-sunny transition-[width] duration-100 ease-linear"
-              style={{ width: `${progress.barPercent}%` }}
+              style={{ width: `${progress.percentComplete}%` }}
             />
           </div>
         </>

@@ -8,11 +8,11 @@ import {
 } from "./overlay-timing";
 
 describe("overlayProgress", () => {
-  it("starts full: 30 seconds left, 0 percent, bar at 100, first stage", () => {
+  it("starts full: 30 seconds left, 0 percent, 100 percent left, first stage", () => {
     expect(overlayProgress(0)).toEqual({
       secondsLeft: 30,
       percentComplete: 0,
-      barPercent: 100,
+      percentLeft: 100,
       stageIndex: 0,
       isComplete: false,
     });
@@ -20,8 +20,8 @@ describe("overlayProgress", () => {
 
   it("moves in whole 100 ms ticks", () => {
     expect(overlayProgress(99)).toEqual(overlayProgress(0));
-    expect(overlayProgress(100).barPercent).toBeCloseTo(100 - 100 / 300);
-    expect(overlayProgress(199).barPercent).toBeCloseTo(overlayProgress(100).barPercent);
+    expect(overlayProgress(100).percentLeft).toBeCloseTo(100 - 100 / 300);
+    expect(overlayProgress(199).percentLeft).toBeCloseTo(overlayProgress(100).percentLeft);
   });
 
   it("counts seconds down, rounding up", () => {
@@ -33,7 +33,7 @@ describe("overlayProgress", () => {
   it("is half way at 15 seconds", () => {
     const half = overlayProgress(15_000);
     expect(half.percentComplete).toBe(50);
-    expect(half.barPercent).toBe(50);
+    expect(half.percentLeft).toBe(50);
     expect(half.secondsLeft).toBe(15);
   });
 
@@ -42,7 +42,7 @@ describe("overlayProgress", () => {
       expect(overlayProgress(elapsed)).toEqual({
         secondsLeft: 0,
         percentComplete: 100,
-        barPercent: 0,
+        percentLeft: 0,
         stageIndex: 4,
         isComplete: true,
       });
@@ -53,7 +53,7 @@ describe("overlayProgress", () => {
     const forced = overlayProgress(2_000, PICTURE_OVERLAY_DURATION_MS, true);
     expect(forced.isComplete).toBe(true);
     expect(forced.percentComplete).toBe(100);
-    expect(forced.barPercent).toBe(0);
+    expect(forced.percentLeft).toBe(0);
   });
 
   it("treats a negative elapsed time as the start", () => {

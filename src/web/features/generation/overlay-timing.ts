@@ -27,10 +27,10 @@ export const OVERLAY_STAGE_TEXTS = [
 export interface TOverlayProgress {
   /** Whole seconds left, rounded up, for the countdown. */
   secondsLeft: number;
-  /** 0 to 100, whole numbers, for the "percent complete" text. */
+  /** 0 to 100, whole numbers, for the "percent complete" text and the bar's width (they agree). */
   percentComplete: number;
-  /** Width of the bar: falls from 100 to 0. */
-  barPercent: number;
+  /** The time left as a percentage, falling from 100 to 0: it sets the stage text. */
+  percentLeft: number;
   /** Index into OVERLAY_STAGE_TEXTS. */
   stageIndex: number;
   isComplete: boolean;
@@ -57,12 +57,12 @@ export function overlayProgress(
   const ticked = Math.floor(Math.max(0, elapsedMs) / OVERLAY_TICK_MS) * OVERLAY_TICK_MS;
   const shown = isForcedComplete ? durationMs : Math.min(ticked, durationMs);
   const remainingMs = durationMs - shown;
-  const barPercent = (remainingMs / durationMs) * 100;
+  const percentLeft = (remainingMs / durationMs) * 100;
   return {
     secondsLeft: Math.ceil(remainingMs / 1000),
-    percentComplete: Math.round(100 - barPercent),
-    barPercent,
-    stageIndex: stageIndexFor(barPercent),
+    percentComplete: Math.round(100 - percentLeft),
+    percentLeft,
+    stageIndex: stageIndexFor(percentLeft),
     isComplete: remainingMs === 0,
   };
 }

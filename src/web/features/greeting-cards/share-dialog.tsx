@@ -13,6 +13,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/com
 import { TextAreaField } from "@/web/components/ui/text-area-field";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
+import { senderName } from "@/shared/sender-name";
+import { useSettings } from "@/web/features/account/use-settings";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { useContactGroups, useContacts } from "@/web/features/contacts/contact-queries";
 import { GalleryPicturePicker } from "@/web/features/gallery/gallery-picture-picker";
@@ -57,6 +59,7 @@ export function ShareDialog({ launch, onClose }: { launch: TShareLaunch | null; 
 
 function ShareDialogBody({ launch, onDone }: { launch: TShareLaunch; onDone(): void }) {
   const { user } = useCurrentUser();
+  const { data: settings } = useSettings({ isEnabled: user !== null });
   const images = useImages();
   const contacts = useContacts();
   const groups = useContactGroups();
@@ -108,7 +111,8 @@ function ShareDialogBody({ launch, onDone }: { launch: TShareLaunch; onDone(): v
         await makeGreetingCard({
           picture: currentPicture,
           message: message.trim() || BLANK_MESSAGE_ON_CARD,
-          childName: user?.firstName || user?.username || "Me",
+          // Signed by the child (issue 36), never with the parent's name.
+          childName: senderName(settings?.childName, user?.username ?? "Me"),
         }),
       );
     } catch {

@@ -35,7 +35,7 @@ export function AppHeader() {
     <header className="sticky top-0 z-30 border-b-4 border-white bg-cream/90 pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
         <Logo isNameHiddenWhenNarrow={user !== null} />
-        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+        <div className="flex min-w-0 items-center gap-0.5 min-[400px]:gap-1 sm:gap-2">
           {user ? (
             <>
               <HeaderLink

@@ -13,9 +13,10 @@ interface HeaderLinkProps {
 /**
  * Below desktop width a header button is a small tile: its picture with a short caption under it,
  * so a child and a grown-up can tell the five apart (DESIGN: kids' UI). One class for them all.
+ * The caption is 12 px, the least a phone shows a family; five 58 px tiles and the dino fit 390 px.
  */
 export const HEADER_TILE_CLASS =
-  "max-lg:h-14 max-lg:w-14 max-lg:flex-col max-lg:gap-0.5 max-lg:rounded-2xl max-lg:px-0.5 max-lg:text-center max-lg:text-[0.65rem] max-lg:leading-none max-lg:whitespace-normal";
+  "max-lg:h-14 max-lg:w-[3.625rem] max-lg:flex-col max-lg:gap-0.5 max-lg:rounded-2xl max-lg:px-0 max-lg:text-center max-lg:text-xs max-lg:leading-none max-lg:tracking-tight max-lg:whitespace-normal";
 
 /** A signed-in header button (spec core.md §2): icon and label, the label a caption on phones. */
 export function HeaderLink({ href, label, icon: Icon, iconClassName }: HeaderLinkProps) {

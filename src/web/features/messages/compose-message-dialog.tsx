@@ -100,7 +100,8 @@ function ComposeForm({ draft, onClose }: { draft: TComposeDraft; onClose(): void
         autoCapitalize="none"
         autoComplete="off"
         spellCheck={false}
-        placeholder="cousin_ben or ben@example.com"
+        hint="Their username, or the email address they signed up with."
+        placeholder="cousin_ben"
       />
       <TextField
         label="Subject"

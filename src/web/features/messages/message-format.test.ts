@@ -8,9 +8,9 @@ describe("message formatting", () => {
   });
 
   it("shows the username with the first name beside it, never more", () => {
-    expect(personLabel({ username: "ben_k", firstName: "Ben" })).toBe("ben_k (Ben)");
-    expect(personLabel({ username: "ben_k", firstName: "  " })).toBe("ben_k");
-    expect(personLabel({ username: "ben_k", firstName: null })).toBe("ben_k");
+    expect(personLabel({ username: "ben_k", childName: "Ben" })).toBe("ben_k (Ben)");
+    expect(personLabel({ username: "ben_k", childName: "  " })).toBe("ben_k");
+    expect(personLabel({ username: "ben_k", childName: null })).toBe("ben_k");
   });
 
   it("adds Re: once", () => {

@@ -18,10 +18,10 @@ export function messageDateTime(iso: string): string {
   return `${messageDate(iso)} at ${messageTime(iso)}`;
 }
 
-/** A person as the messages screens show them: the username, with the first name beside it. */
+/** A family as the messages screens show it: the username, with the child's name beside it. */
 export function personLabel(person: TMessagePerson): string {
-  const firstName = person.firstName?.trim();
-  return firstName ? `${person.username} (${firstName})` : person.username;
+  const childName = person.childName?.trim();
+  return childName ? `${person.username} (${childName})` : person.username;
 }
 
 /** The subject of a reply: "Re: " once, however long the conversation. */

@@ -9,8 +9,8 @@ afterEach(cleanup);
 const long = "Hi Ben! ".repeat(40) + "Love, Ada";
 const message: TMessage = {
   id: "m1",
-  from: { username: "ada", firstName: "Ada" },
-  to: { username: "ben", firstName: "Ben" },
+  from: { username: "ada", childName: "Ada" },
+  to: { username: "ben", childName: "Ben" },
   subject: "A dragon for you",
   content: long,
   attachedImageId: null,

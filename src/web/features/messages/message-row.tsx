@@ -44,14 +44,6 @@ export function MessageRow({ message, box, isDeleting, onOpen, onDelete }: Messa
           >
             {message.subject}
           </span>
-          {picture && (
-            <img
-              src={picture.thumbnailUrl}
-              alt={`Picture: ${picture.description}`}
-              loading="lazy"
-              className="size-10 rounded-lg border-2 border-sky-100 object-cover sm:hidden"
-            />
-          )}
           {box === "sent" && message.delivery === "waiting" && (
             <span className="rounded-full bg-sunny px-3 py-0.5 font-display text-base font-bold text-ink">
               Waiting for a grown-up
@@ -63,6 +55,15 @@ export function MessageRow({ message, box, isDeleting, onOpen, onDelete }: Messa
             </span>
           )}
         </span>
+        {/* On a phone the picture sits in the row's words, big enough for a child to see. */}
+        {picture && (
+          <img
+            src={picture.thumbnailUrl}
+            alt={`Picture: ${picture.description}`}
+            loading="lazy"
+            className="block size-24 rounded-2xl border-2 border-sky-100 object-cover sm:hidden"
+          />
+        )}
         <span className="block text-lg font-semibold [overflow-wrap:anywhere]">{who}</span>
         {/* No display class beside line-clamp-2: a later "block" in the stylesheet undid its
             -webkit-box, and the whole message showed instead of two lines. */}

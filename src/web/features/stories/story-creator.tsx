@@ -23,6 +23,7 @@ import { useGenerateStory, useSaveStory } from "./story-calls";
 import { keepStoryDraft, loadStoryDraft, type TStoryDraft } from "./story-draft-storage";
 import { StoryLookChoices } from "./story-look-choices";
 import { StoryProgressCard } from "./story-progress-card";
+import { useStoryTiming } from "./use-story-timing";
 import { StoryResult } from "./story-result";
 import {
   CreateStoryButton,
@@ -53,6 +54,8 @@ export function StoryCreator({ isSignedIn }: { isSignedIn: boolean }) {
   );
   const [savedId, setSavedId] = useState<string | null>(null);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  // Asked before a story starts, so its countdown opens on the measured time.
+  useStoryTiming();
   const [isDownloading, setIsDownloading] = useState(false);
   const overlay = useGenerationOverlay();
   const generate = useGenerateStory();

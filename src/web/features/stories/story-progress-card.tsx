@@ -1,10 +1,15 @@
 import { useElapsedTicks } from "@/web/features/generation/use-elapsed-ticks";
 import { storyProgress } from "./story-timing";
+import { useStoryTiming } from "./use-story-timing";
 
-/** 'Picture N of M', seconds left from the spec's estimate and a bar; full once the story came. */
+/**
+ * 'Picture N of M', seconds left from the server's measured time per scene (the spec's estimate
+ * until it has said) and a bar; full once the story came.
+ */
 export function StoryProgressCard({ story, isComplete }: { story: string; isComplete: boolean }) {
   const elapsed = useElapsedTicks(true);
-  const progress = storyProgress(story, elapsed, isComplete);
+  const timing = useStoryTiming();
+  const progress = storyProgress(story, elapsed, isComplete, timing.data?.typicalMsPerScene);
   return (
     <div
       className="w-full space-y-3 rounded-3xl bg-white/95 p-5 text-ink shadow-xl"

@@ -29,3 +29,16 @@ describe("storyProgress", () => {
     });
   });
 });
+
+describe("storyProgress with the server's measured time per scene", () => {
+  it("estimates from how long stories really take here, not the spec's 8 s a sentence", () => {
+    // Three scenes of 700 ms, with half again for a slower one: 3.15 s, shown as 4 seconds.
+    expect(storyProgress(three, 0, false, 700)).toEqual({
+      picture: 1,
+      pictures: 3,
+      secondsLeft: 4,
+      percent: 0,
+    });
+    expect(storyProgress(three, 2_100, false, 700)).toMatchObject({ picture: 3, secondsLeft: 2 });
+  });
+});

@@ -20,14 +20,25 @@ export interface TStoryProgress {
   percent: number;
 }
 
-/** Where the progress card stands `elapsedMs` into making `story`; complete once it arrived. */
+/** The measured estimate runs this much longer than a typical story, so most arrive first. */
+const TYPICAL_TIME_HEADROOM = 1.5;
+
+/**
+ * Where the progress card stands `elapsedMs` into making `story`; complete once it arrived. The
+ * time is the server's measure of a scene (`typicalMsPerScene`, GET /api/stories/timing) for
+ * each picture, with headroom; the spec's estimate until the server has said.
+ */
 export function storyProgress(
   story: string,
   elapsedMs: number,
   isComplete: boolean,
+  typicalMsPerScene?: number,
 ): TStoryProgress {
   const pictures = Math.max(1, splitIntoScenes(story).length);
-  const totalMs = estimateStorySeconds(story) * 1000;
+  const totalMs =
+    typicalMsPerScene === undefined
+      ? estimateStorySeconds(story) * 1000
+      : Math.ceil(pictures * typicalMsPerScene * TYPICAL_TIME_HEADROOM);
   const shownMs = isComplete ? totalMs : Math.min(elapsedMs, totalMs * 0.95);
   const picture = Math.min(pictures, Math.floor((shownMs / totalMs) * pictures) + 1);
   return {

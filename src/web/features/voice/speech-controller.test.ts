@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeSpeechRecognizer, namedError } from "./fake-speech-recognizer.test-support";
-import { RESTART_DELAY_MS, SILENCE_STOP_MS, SpeechController } from "./speech-controller";
+import {
+  RESTART_DELAY_MS,
+  SILENCE_STOP_MS,
+  SpeechController,
+  type SpeechControllerOptions,
+} from "./speech-controller";
 
-function setUp() {
+function setUp(options: Pick<SpeechControllerOptions, "isMicrophoneWorking"> = {}) {
   const onChange = vi.fn();
   const onFinalText = vi.fn();
   const onError = vi.fn();
@@ -13,6 +18,7 @@ function setUp() {
     onFinalText,
     onError,
     log,
+    ...options,
   });
   const recognizer = () => {
     const latest = FakeSpeechRecognizer.instances.at(-1);
@@ -232,13 +238,51 @@ describe("SpeechController: ending", () => {
     ["not-allowed", "Microphone access denied. Please allow microphone access."],
     ["audio-capture", "Microphone not working. Please check your microphone."],
     ["network", "Network error. Please check your internet connection."],
-    ["service-not-allowed", "Speech recognition error: service-not-allowed"],
   ])("ends listening on %s with a toast", (code, description) => {
     const { controller, recognizer, onError } = setUp();
     controller.start();
     recognizer().fail(code);
     expect(controller.state.isListening).toBe(false);
     expect(onError).toHaveBeenCalledExactlyOnceWith("Speech recognition error", description);
+  });
+
+  it.each(["service-not-allowed", "language-not-supported"])(
+    "says on %s that speech isn't available here and to type",
+    (code) => {
+      const { controller, recognizer, onError } = setUp();
+      controller.start();
+      recognizer().fail(code);
+      expect(controller.state.isListening).toBe(false);
+      expect(onError).toHaveBeenCalledExactlyOnceWith(
+        "Speech isn't available here",
+        "This browser can't turn talking into words. Please type your idea instead.",
+      );
+    },
+  );
+
+  it("says speech isn't available when the microphone works but the browser can't hear with it", async () => {
+    const { controller, recognizer, onError } = setUp({ isMicrophoneWorking: async () => true });
+    controller.start();
+    recognizer().fail("audio-capture");
+    expect(controller.state.isListening).toBe(false);
+    await vi.waitFor(() =>
+      expect(onError).toHaveBeenCalledExactlyOnceWith(
+        "Speech isn't available here",
+        "This browser can't turn talking into words. Please type your idea instead.",
+      ),
+    );
+  });
+
+  it("says the microphone is not working when it cannot be opened", async () => {
+    const { controller, recognizer, onError } = setUp({ isMicrophoneWorking: async () => false });
+    controller.start();
+    recognizer().fail("audio-capture");
+    await vi.waitFor(() =>
+      expect(onError).toHaveBeenCalledExactlyOnceWith(
+        "Speech recognition error",
+        "Microphone not working. Please check your microphone.",
+      ),
+    );
   });
 
   it("still hands over what was heard before an error", () => {

@@ -9,6 +9,8 @@ import {
 } from "./recognition-settings";
 import {
   SPEECH_ERROR_TITLE,
+  SPEECH_UNAVAILABLE,
+  isNoSpeechServiceError,
   isQuietSpeechError,
   speechErrorDescription,
 } from "./speech-error-message";
@@ -46,6 +48,11 @@ export interface SpeechControllerOptions {
   log?: (message: string) => void;
   /** Whether the browser said it recognises on the device: then it is asked to, every time. */
   isOnDevice?: () => boolean;
+  /**
+   * Whether the microphone opens. Chromium without its maker's speech service answers
+   * "audio-capture" with a working microphone: then speech, not the microphone, is missing.
+   */
+  isMicrophoneWorking?: () => Promise<boolean>;
 }
 
 const browserTimers: SpeechTimers = {
@@ -57,7 +64,8 @@ const browserTimers: SpeechTimers = {
  * The voice-recording state machine (spec section 4), free of React so it can be tested with fake
  * timers. Idle → listening → idle. Listening ends when stopped, after 4 s of silence once something
  * was heard, or on an error; whenever it ends, what was heard is cleaned and handed to onFinalText.
- * "no-speech" and "aborted" end it quietly; other errors also raise a toast through onError.
+ * "no-speech" and "aborted" end it quietly; other errors also raise a toast through onError, one
+ * that says speech isn't available here when the browser has no speech service.
  *
  * Each recogniser is created once: the enhanced one (one phrase at a time, restarted between
  * phrases while listening), and the simple continuous one if the enhanced one fails to start.
@@ -209,9 +217,21 @@ export class SpeechController {
     if (!this.isListening || this.isRestarting) return;
     if (code === "aborted") this.log("Speech recognition aborted.");
     this.finish();
-    if (!isQuietSpeechError(code)) {
+    if (isQuietSpeechError(code)) return;
+    if (isNoSpeechServiceError(code)) {
+      this.sayUnavailable();
+    } else if (code === "audio-capture" && this.options.isMicrophoneWorking) {
+      void this.options.isMicrophoneWorking().then((isWorking) => {
+        if (isWorking) this.sayUnavailable();
+        else this.options.onError(SPEECH_ERROR_TITLE, speechErrorDescription(code));
+      });
+    } else {
       this.options.onError(SPEECH_ERROR_TITLE, speechErrorDescription(code));
     }
+  }
+
+  private sayUnavailable(): void {
+    this.options.onError(SPEECH_UNAVAILABLE.title, SPEECH_UNAVAILABLE.description);
   }
 
   /** The enhanced recogniser ends after each phrase; while still listening it starts again. */

@@ -8,6 +8,23 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   network: "Network error. Please check your internet connection.",
 };
 
+/**
+ * Where the browser has the Web Speech API but no service behind it: the codes it answers for
+ * that, and the toast that says so and points to typing.
+ */
+const NO_SPEECH_SERVICE_CODES: ReadonlySet<string> = new Set([
+  "service-not-allowed",
+  "language-not-supported",
+]);
+export const SPEECH_UNAVAILABLE = {
+  title: "Speech isn't available here",
+  description: "This browser can't turn talking into words. Please type your idea instead.",
+} as const;
+
+export function isNoSpeechServiceError(code: string): boolean {
+  return NO_SPEECH_SERVICE_CODES.has(code);
+}
+
 export function speechErrorDescription(code: string): string {
   return DESCRIPTIONS[code] ?? `Speech recognition error: ${code}`;
 }

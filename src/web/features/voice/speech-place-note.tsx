@@ -3,7 +3,8 @@ import type { TSpeechPlace } from "./on-device-speech";
 
 export const SPEECH_PLACE_TEXT = {
   "on-device": "Your voice stays on this device: it turns talking into words by itself.",
-  online: "This browser sends talking to its maker to turn it into words. Typing stays here.",
+  online:
+    "The company that makes this browser turns talking into words over the internet. Typing stays on this device.",
 } as const;
 
 /** For the grown-up nearby: whether the browser hears the child on the device or online. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { TSpeakingLevel } from "./recognition-settings";
 import { SpeechController, type SpeechSessionState } from "./speech-controller";
 import { findSpeechRecognizer } from "./web-speech-types";
+import { isMicrophoneWorking } from "./is-microphone-working";
 import { installOnDeviceSpeech, speechPlaceFor, type TSpeechPlace } from "./on-device-speech";
 import { recognitionSettingsFor } from "./recognition-settings";
 
@@ -61,6 +62,7 @@ export function useSpeechRecognition(options: UseSpeechRecognitionOptions): UseS
       onFinalText: (text) => latestOptions.current.onFinalText(text),
       onError: (title, description) => latestOptions.current.onError(title, description),
       isOnDevice: () => placeRef.current === "on-device",
+      isMicrophoneWorking: () => isMicrophoneWorking(navigator.mediaDevices),
     });
     return controllerRef.current;
   }, [Recognizer]);
