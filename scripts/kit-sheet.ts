@@ -9,7 +9,6 @@
 import { writeFileSync } from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
 import type {
-  HairStyle,
   Outfit,
   PersonAge,
   PersonDrawing,
@@ -17,34 +16,10 @@ import type {
   Pose,
 } from "../src/illustrator/people/person-kit-types";
 import { drawPerson } from "../src/illustrator/people/draw-person";
+import { AGES, HAIR_STYLES as HAIR, OUTFITS } from "../src/illustrator/people/person-artwork-id";
 import { ALL_POSES } from "../src/illustrator/people/pose-table";
 import { heightAgainstGrownUp } from "../src/illustrator/people/proportions";
 
-const AGES: PersonAge[] = ["baby", "toddler", "child", "adult", "elder"];
-const OUTFITS: Outfit[] = [
-  "casual",
-  "dress",
-  "pirate",
-  "firefighter",
-  "doctor",
-  "nurse",
-  "astronaut",
-  "princess",
-  "prince",
-  "king",
-  "queen",
-  "chef",
-  "farmer",
-  "police",
-  "builder",
-  "ballerina",
-  "superhero",
-  "mail-carrier",
-  "teacher",
-  "swimsuit",
-  "pyjamas",
-];
-const HAIR: HairStyle[] = ["short", "long", "curly", "pigtails", "bun", "ponytail", "bald"];
 const LABEL = 22;
 
 interface Cell {

@@ -13,9 +13,9 @@ import type {
 import { ALL_POSES } from "./pose-table";
 
 const PREFIX = "kit-person";
-const AGES: readonly PersonAge[] = ["baby", "toddler", "child", "adult", "elder"];
+export const AGES: readonly PersonAge[] = ["baby", "toddler", "child", "adult", "elder"];
 const BUILDS: readonly PersonBuild[] = ["girl", "boy", "neutral"];
-const HAIR_STYLES: readonly HairStyle[] = [
+export const HAIR_STYLES: readonly HairStyle[] = [
   "short",
   "long",
   "curly",
@@ -107,6 +107,12 @@ export function parsePersonArtworkId(id: string): PosedPerson | undefined {
     },
     pose,
   };
+}
+
+/** The person this artwork draws is a child (a baby, a toddler or a child). */
+export function isKitChild(id: string): boolean {
+  const age = parsePersonArtworkId(id)?.look.age;
+  return age === "baby" || age === "toddler" || age === "child";
 }
 
 /** The same person in another pose. */

@@ -6,7 +6,7 @@
  */
 import type { ParsedThing } from "../parse/parsed-description";
 import { drawPerson } from "../people/draw-person";
-import { parsePersonArtworkId, personArtworkId } from "../people/person-artwork-id";
+import { personArtworkId } from "../people/person-artwork-id";
 import type { Pose } from "../people/person-kit-types";
 import { lookFor, pickFrom } from "../people/person-look";
 import { heightAgainstGrownUp } from "../people/proportions";
@@ -126,10 +126,4 @@ function isCarried(target: ParsedThing): boolean {
   if (target.category !== "objects") return target.bulk <= 1;
   if (HELD_BY_HANDLE.test(target.artwork) || target.habitat === "sky") return false;
   return target.face !== undefined || target.bulk >= CARRIED_BULK;
-}
-
-/** The person this kit artwork draws is a child (a baby, a toddler or a child). */
-export function isKitChild(artwork: string): boolean {
-  const age = parsePersonArtworkId(artwork)?.look.age;
-  return age === "baby" || age === "toddler" || age === "child";
 }

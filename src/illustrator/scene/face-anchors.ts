@@ -1,7 +1,7 @@
 /** Where the faces in a scene are, for face swap: turned with their character, as fractions. */
 import { artworkInfo, categoryOfArtwork } from "../artwork/catalog";
 import type { PlacedItem, Scene } from "./scene";
-import { parsePersonArtworkId } from "../people/person-artwork-id";
+import { isKitChild, parsePersonArtworkId } from "../people/person-artwork-id";
 
 /**
  * The child's face ("me", or the child the picture is about; or an emoji person's), another
@@ -38,10 +38,7 @@ export function faceAnchorsOf(scene: Scene): FaceAnchor[] {
  * the picture (the one it is about). Grown-ups never do.
  */
 function theChild(faces: readonly PlacedItem[]): PlacedItem | undefined {
-  const children = faces.filter((item) => {
-    const age = parsePersonArtworkId(item.artwork)?.look.age;
-    return age === "child" || age === "toddler" || age === "baby";
-  });
+  const children = faces.filter((item) => isKitChild(item.artwork));
   return (
     children.find((item) => item.label === "me") ??
     children.reduce<PlacedItem | undefined>(
