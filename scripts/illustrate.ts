@@ -3,6 +3,7 @@
  * npm run illustrate -- --sheet out.png "desc" "desc" …          → one labelled contact sheet
  * npm run illustrate -- --seed 7 …                                 → a variant
  * npm run illustrate -- --face photo.jpg --sheet out.png …          → with a face photo swapped in
+ * npm run illustrate -- --story --sheet out.png "Story text." …      → each story's pages, as the app tells it
  * npm run illustrate -- --build-index                              → regenerate the artwork index
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import type { PreparedPhoto } from "../src/server/face-swap/composite-face";
 import { createArtworkBitmaps } from "../src/server/providers/images/artwork-bitmaps";
 import { buildArtworkIndex } from "../src/server/providers/images/build-artwork-index";
 import { createBuiltinIllustrator } from "../src/server/providers/images/builtin-illustrator";
+import { tellStory } from "../src/server/stories/builtin-storyteller";
 import {
   loadFacePhoto,
   renderSwappedPicture,
@@ -30,11 +32,18 @@ interface Options {
   outDir: string;
   seed?: number;
   buildIndex: boolean;
+  /** Each description is a whole story: its pages are drawn as the app tells it. */
+  story: boolean;
   descriptions: string[];
 }
 
 function parseArguments(args: string[]): Options {
-  const options: Options = { outDir: "illustrations", buildIndex: false, descriptions: [] };
+  const options: Options = {
+    outDir: "illustrations",
+    buildIndex: false,
+    story: false,
+    descriptions: [],
+  };
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index] ?? "";
     if (arg === "--sheet") options.sheet = args[++index];
@@ -42,6 +51,7 @@ function parseArguments(args: string[]): Options {
     else if (arg === "--seed") options.seed = Number(args[++index]);
     else if (arg === "--face") options.face = args[++index];
     else if (arg === "--build-index") options.buildIndex = true;
+    else if (arg === "--story") options.story = true;
     else options.descriptions.push(arg);
   }
   return options;
@@ -63,6 +73,12 @@ async function main(): Promise<void> {
     return;
   }
   const seedOption = options.seed === undefined ? {} : { seed: options.seed };
+  if (options.story) {
+    const sheet = options.sheet ?? "story.png";
+    await writeStorySheet(sheet, options.descriptions, options.face);
+    console.log(`sheet of ${options.descriptions.length} stories → ${sheet}`);
+    return;
+  }
   if (options.sheet) {
     await writeSheet(options.sheet, options.descriptions, seedOption, options.face);
     console.log(`sheet of ${options.descriptions.length} pictures → ${options.sheet}`);
@@ -79,18 +95,63 @@ async function writeSheet(
 ): Promise<void> {
   const illustrator = createBuiltinIllustrator();
   const photo = facePhotoPath ? await loadFacePhoto(readFileSync(facePhotoPath)) : undefined;
-  const tiles: OverlayOptions[] = [];
-  for (const [index, description] of descriptions.entries()) {
+  const cells: SheetCell[] = [];
+  for (const description of descriptions) {
     const png = await withFace(await illustrator.generate(description, seedOption), photo);
-    const left = (index % COLUMNS) * CELL;
-    const top = Math.floor(index / COLUMNS) * (CELL + LABEL_HEIGHT);
-    tiles.push({ input: await sharp(png).resize(CELL, CELL).png().toBuffer(), left, top });
-    tiles.push({ input: labelImage(description || "(empty)"), left, top: top + CELL });
+    cells.push({ png, label: description || "(empty)" });
   }
-  const rows = Math.ceil(descriptions.length / COLUMNS);
+  await writeCells(path, cells, COLUMNS);
+}
+
+/** One row of pages per story, each page labelled with its sentence. */
+async function writeStorySheet(
+  path: string,
+  stories: string[],
+  facePhotoPath?: string,
+): Promise<void> {
+  const illustrator = createBuiltinIllustrator();
+  const photo = facePhotoPath ? await loadFacePhoto(readFileSync(facePhotoPath)) : undefined;
+  const rows: SheetCell[][] = [];
+  for (const story of stories) {
+    const told = tellStory({ title: "My story", story, mood: "happy", colorTheme: "rainbow" });
+    const row: SheetCell[] = [];
+    for (const page of told) {
+      const png = await withFace(await illustrator.renderScene(page.scene), photo);
+      row.push({ png, label: `${page.sceneNumber}. ${page.text}` });
+    }
+    rows.push(row);
+  }
+  const columns = Math.max(1, ...rows.map((row) => row.length));
+  const cells = rows.flatMap((row) => [
+    ...row,
+    ...Array.from({ length: columns - row.length }, () => undefined),
+  ]);
+  await writeCells(path, cells, columns);
+}
+
+interface SheetCell {
+  png: Buffer;
+  label: string;
+}
+
+/** Cells in rows of `columns`, each picture with its label under it; a gap leaves a cell blank. */
+async function writeCells(
+  path: string,
+  cells: readonly (SheetCell | undefined)[],
+  columns: number,
+): Promise<void> {
+  const tiles: OverlayOptions[] = [];
+  for (const [index, cell] of cells.entries()) {
+    if (!cell) continue;
+    const left = (index % columns) * CELL;
+    const top = Math.floor(index / columns) * (CELL + LABEL_HEIGHT);
+    tiles.push({ input: await sharp(cell.png).resize(CELL, CELL).png().toBuffer(), left, top });
+    tiles.push({ input: labelImage(cell.label), left, top: top + CELL });
+  }
+  const rows = Math.ceil(cells.length / columns);
   await sharp({
     create: {
-      width: COLUMNS * CELL,
+      width: columns * CELL,
       height: rows * (CELL + LABEL_HEIGHT),
       channels: 3,
       background: "#ffffff",
