@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- understanding [--failures] [--held-out-failures] [--people-failures] [--no-timing]`: how often the picture shows
+ * `npm run bench -- understanding [--failures] [--held-out-failures] [--people-failures] [--position-failures] [--no-timing]`: how often the picture shows
  * everything a child asked for, per kind of description and in total, on the tuning set and on the
  * held-out set; then the drawing time of a 1024² picture (PNG + thumbnail) on the server.
  */
@@ -13,6 +13,7 @@ import { drawingOfWord } from "./understanding/check-word";
 import { PICTURE_WORDS, TODDLER_WORDS } from "./understanding/toddler-words";
 import { failedPeopleExpectations } from "./understanding/check-people";
 import { PEOPLE_CASES } from "./understanding/people-cases";
+import { POSITION_SIZE_CASES } from "./understanding/positions-sizes-cases";
 
 export async function benchUnderstanding(): Promise<void> {
   const args = process.argv.slice(2);
@@ -20,6 +21,7 @@ export async function benchUnderstanding(): Promise<void> {
   report("held-out set", HELD_OUT_CASES, args.includes("--held-out-failures"));
   report("second held-out set", SECOND_HELD_OUT_CASES, args.includes("--held-out-failures"));
   report("people set", PEOPLE_CASES, args.includes("--people-failures"), failedPeopleExpectations);
+  report("positions and sizes set", POSITION_SIZE_CASES, args.includes("--position-failures"));
   reportWords("toddler word lists' nouns", TODDLER_WORDS);
   reportWords("words for pictures beyond them", PICTURE_WORDS);
   if (!args.includes("--no-timing")) await reportDrawingTime();

@@ -32,6 +32,15 @@ const RELATIONS = [
   "riding",
   "holding",
   "wearing",
+  "left",
+  "right",
+  "below",
+  "between",
+  "around",
+  "peeking",
+  "smaller",
+  "bigger",
+  "farther",
 ] as const;
 type Relation = (typeof RELATIONS)[number];
 
@@ -74,11 +83,12 @@ function meets(expectation: string, drawn: Drawn[], scene: Scene): boolean {
     const subjects = matching(words.slice(0, relationAt).join(" "), drawn);
     const objects = matching(words.slice(relationAt + 1).join(" "), drawn);
     const relation = words[relationAt] as Relation;
+    if (relation === "between") return subjects.some((a) => isBetween(a, objects));
+    if (relation === "around") return isAround(subjects, objects);
     return subjects.some((a) => objects.some((b) => a !== b && holds(relation, a, b)));
   }
-  if (words.length === 2 && words[1] === "high") {
-    return matching(words[0] ?? "", drawn).some((thing) => (thing.top + thing.bottom) / 2 < 0.45);
-  }
+  const where = words.length === 2 ? WHERE[words[1] ?? ""] : undefined;
+  if (where) return matching(words[0] ?? "", drawn).some(where);
   const count = /^(.*?)(>=|=)(\d+)$/.exec(expectation);
   if (count) {
     const found = matching(count[1] ?? "", drawn).length;
@@ -86,6 +96,51 @@ function meets(expectation: string, drawn: Drawn[], scene: Scene): boolean {
     return count[2] === "=" ? found === wanted : found >= wanted;
   }
   return matching(expectation, drawn).length > 0;
+}
+
+/** Where one thing is in the picture: "kite high", "snail small", "castle far", "dog rightside". */
+const WHERE: Readonly<Record<string, (thing: Drawn) => boolean>> = {
+  high: (thing) => (thing.top + thing.bottom) / 2 < 0.45,
+  small: (thing) => longestSide(thing) <= 0.3 && longestSide(thing) >= 0.04 && isInFrame(thing),
+  large: (thing) => longestSide(thing) >= 0.5 && isInFrame(thing),
+  far: (thing) => longestSide(thing) <= 0.35 && thing.bottom < 0.86,
+  leftside: (thing) => (thing.left + thing.right) / 2 < 0.45,
+  rightside: (thing) => (thing.left + thing.right) / 2 > 0.55,
+};
+
+function longestSide(thing: Drawn): number {
+  return Math.max(thing.right - thing.left, thing.bottom - thing.top);
+}
+
+function isInFrame(thing: Drawn): boolean {
+  return thing.left >= -0.01 && thing.top >= -0.01 && thing.right <= 1.01 && thing.bottom <= 1.01;
+}
+
+function area(thing: Drawn): number {
+  return (thing.right - thing.left) * (thing.bottom - thing.top);
+}
+
+/** Between two of the others: its centre between theirs, one on either side, all near. */
+function isBetween(a: Drawn, others: Drawn[]): boolean {
+  const ax = (a.left + a.right) / 2;
+  const sides = others.filter((b) => b !== a);
+  const left = sides.filter((b) => b.right <= ax && gap(a, b) <= 0.15);
+  const right = sides.filter((b) => b.left >= ax && gap(a, b) <= 0.15);
+  return left.length > 0 && right.length > 0;
+}
+
+/** Several things around one: at least three, on its left and right, all close to it. */
+function isAround(subjects: Drawn[], objects: Drawn[]): boolean {
+  return objects.some((b) => {
+    const bx = (b.left + b.right) / 2;
+    const close = subjects.filter((a) => a !== b && gap(a, b) <= 0.15);
+    const centreX = (a: Drawn) => (a.left + a.right) / 2;
+    return (
+      close.length >= 3 &&
+      close.some((a) => centreX(a) < bx - 0.05) &&
+      close.some((a) => centreX(a) > bx + 0.05)
+    );
+  });
 }
 
 function isRelation(word: string): word is Relation {
@@ -150,6 +205,25 @@ function holds(relation: Relation, a: Drawn, b: Drawn): boolean {
       return ay < by && overlapArea(a, b) > 0;
     case "holding":
       return gap(a, b) <= 0.03;
+    case "left":
+      return ax < b.left + bw * 0.25 && a.right < bx;
+    case "right":
+      return ax > b.right - bw * 0.25 && a.left > bx;
+    case "below":
+      return overHorizontally && ay > by && a.top >= b.top + bh * 0.5;
+    case "peeking":
+      // In an opening: over it, its top out above the opening's top, its lower part inside.
+      return ax > b.left && ax < b.right && a.top < b.top && a.bottom > b.top + bh * 0.1;
+    case "smaller":
+      return area(a) * 1.3 <= area(b);
+    case "bigger":
+      return area(a) >= area(b) * 1.3;
+    case "farther":
+      // Far away: smaller, standing higher up the ground, further back.
+      return area(a) < area(b) && a.bottom < b.bottom - 0.03 && a.distance > b.distance;
+    case "between":
+    case "around":
+      return false;
     case "wearing":
       // Worn on the wearer: touching its drawing, over it from side to side (a hat on a head).
       return gap(a, b) <= 0.02 && ax >= b.left && ax <= b.right;
