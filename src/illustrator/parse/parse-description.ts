@@ -11,7 +11,7 @@ import { STOPWORDS } from "../text/stopwords";
 import { singularCandidates } from "../text/tokens";
 import { ACTION_PROPS, type ActionId } from "../vocabulary/actions";
 import { PART_WORDS } from "../vocabulary/parts";
-import type { SpatialRelation } from "../vocabulary/relations";
+import { COMING_OUT_OF, OWN_PLACE, type SpatialRelation } from "../vocabulary/relations";
 import { MAX_COUNT, type Mood } from "../vocabulary/modifiers";
 import { GROUP_NOUNS, NOUNS, type NounEntry } from "../vocabulary/nouns";
 import type { ParsedDescription, ParsedThing } from "./parsed-description";
@@ -126,6 +126,8 @@ interface Pending {
   scale: number;
   sizeWord?: string;
   action?: ActionId;
+  /** "a far away castle": said before the thing. */
+  isFar?: boolean;
 }
 
 /** How the next thing named relates to the one before it. */
@@ -144,6 +146,10 @@ function parseThings(description: string): ParsedDescription {
   let awaitingTarget: ParsedThing | undefined;
   let link: Link | undefined;
   let relation: SpatialRelation | undefined;
+  /** The relation as said: "inside a hat" is never worn, "in a hat" may be. */
+  let relationWord: string | undefined;
+  /** "between a cat and a dog": the thing between, waiting for its second side. */
+  let between: ParsedThing | undefined;
   /** The thing a pronoun, "who"/"that" or a second "the dog" pointed back at. */
   let referred: ParsedThing | undefined;
   /** Just after "is"/"are": a colour or size describes the thing talked about. */
@@ -245,8 +251,14 @@ function parseThings(description: string): ParsedDescription {
         pending = { scale: 1 };
         break;
       case "relation":
+        if (OWN_PLACE.has(lexeme.relation)) {
+          placeAlone(lexeme.relation, phrases[index - 1]?.text ?? "");
+          link = undefined;
+          break;
+        }
         link = lexeme.relation === "on" || lexeme.relation === "in" ? "perch" : "relation";
         relation = lexeme.relation;
+        relationWord = lexeme.word;
         break;
       case "weather":
         if (!parsed.weather.includes(lexeme.weather)) parsed.weather.push(lexeme.weather);
@@ -279,6 +291,19 @@ function parseThings(description: string): ParsedDescription {
   withoutParts(parsed);
   withActionProps(parsed.things);
   return parsed;
+
+  /** "on the right", "far away": where the thing said is in the picture, against no other. */
+  function placeAlone(kind: SpatialRelation, before: string): void {
+    const isBeforeThing = ARTICLES.has(before);
+    if (kind === "far" && isBeforeThing) {
+      pending.isFar = true;
+      return;
+    }
+    const thing = referred ?? parsed.things[parsed.things.length - 1];
+    if (!thing) return;
+    if (kind === "far") thing.isFar = true;
+    else thing.sideOfPicture = kind === "left side" ? "left" : "right";
+  }
 
   /** Weather happens outside: "snow falling on a house" draws the house, not a room. */
   function houseOutdoors(): void {
@@ -348,12 +373,24 @@ function parseThings(description: string): ParsedDescription {
         delete awaitingTarget.action;
       } else awaitingTarget.target = thing;
       awaitingTarget = undefined;
+    } else if (owner && linked === "perch" && comesOutOf(owner, thing)) {
+      // A chick inside an egg is drawn hatching out of it: one drawing, the egg its shell.
+      owner.artwork = COMING_OUT_OF[owner.artwork]?.artwork ?? owner.artwork;
     } else if (owner && linked === "perch" && !owner.perch && canPerchOn(owner, thing)) {
       // Inside something smaller than a tree ("a dog in a box"), it sits in it, partly hidden.
       owner.perch = seatFor(thing, relation);
+    } else if (linked === "relation" && relation === "between" && between?.relation) {
+      parsed.things.push(thing);
+      between.relation.and = thing;
+      between = undefined;
     } else if (owner && linked === "relation" && relation && !owner.relation) {
       parsed.things.push(thing);
       owner.relation = { kind: relation, to: thing };
+      if (relation === "between" && thing.count === 1) {
+        // "between a cat and a dog": the dog is the other side.
+        between = owner;
+        link = "relation";
+      }
     } else if (owner && linked === "wear" && !owner.target && isHeldBy(owner, thing)) {
       owner.target = thing;
       owner.action ??= "hold";
@@ -370,6 +407,9 @@ function parseThings(description: string): ParsedDescription {
 
   function isWorn(thing: ParsedThing, linked: Link | undefined): boolean {
     if (linked === "wear") return true;
+    // "a rabbit inside a hat" is in it, coming out of it, not wearing it.
+    const isInside = relationWord?.startsWith("inside") || relationWord === "into";
+    if (linked === "perch" && isInside) return false;
     if (linked === "perch") return thing.wornOn === "head" || thing.wornOn === "face";
     return thing.wornOn === "back" && thing.color !== undefined;
   }
@@ -438,6 +478,7 @@ function thingOf(word: string, noun: NounEntry, pending: Pending, isPlural: bool
     scale: pending.scale,
     ...(pending.sizeWord ? { sizeWord: pending.sizeWord } : {}),
     ...(pending.action ? { action: pending.action } : {}),
+    ...(pending.isFar ? { isFar: true } : {}),
     accessories: [],
     ...(noun.suggests ? { suggests: noun.suggests } : {}),
     isNightly: noun.isNightly ?? false,
@@ -462,6 +503,14 @@ function seatFor(seat: ParsedThing, relation: SpatialRelation | undefined): Pars
   delete onTop.isContainer;
   return onTop;
 }
+
+/** A creature inside what it hatches from is drawn coming out of it (a chick out of its egg). */
+function comesOutOf(creature: ParsedThing, shell: ParsedThing): boolean {
+  return COMING_OUT_OF[creature.artwork]?.from === shell.artwork;
+}
+
+/** Words before a thing that show a describing phrase belongs to the thing after ("a far away castle"). */
+const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the", "some"]);
 
 /** A thing can sit on or in another thing (drawn big enough for it), not on a person or copies. */
 function canPerchOn(sitter: ParsedThing, seat: ParsedThing): boolean {

@@ -36,7 +36,16 @@ export interface ParsedThing {
    * Where it is against another thing of the picture ("a cat under the table": under, the
    * table); the other thing is drawn as a thing of its own and this one laid out against it.
    */
-  relation?: { kind: SpatialRelation; to: ParsedThing };
+  relation?: {
+    kind: SpatialRelation;
+    to: ParsedThing;
+    /** The second thing it is between ("a flower between a cat and a dog": the dog). */
+    and?: ParsedThing;
+  };
+  /** Said to be on one side of the picture ("a dog on the right"). */
+  sideOfPicture?: "left" | "right";
+  /** Far away: drawn smaller, higher up the ground and further back. */
+  isFar?: boolean;
   /** Where it goes when worn (a hat on the head). */
   wornOn?: WornOn;
   /** Something sits inside it, partly hidden (a bath, a boat). */

@@ -56,21 +56,27 @@ const CHIN_BELOW_FACE = 1.35;
 /** A creature this small (a bee, a mouse) is drawn small on what it sits on. */
 const TINY_BULK = 0.35;
 
+/**
+ * `leftToRight`: the things in the order said from left to right ("a cat to the left of a dog",
+ * "a cat between two dogs"); otherwise the main thing stands in the middle.
+ */
 export function arrangeCharacters(
   things: readonly ParsedThing[],
   style: PlaceStyle,
   size: number,
   random: Random,
+  leftToRight?: readonly ParsedThing[],
 ): Arrangement {
   const main = things[0];
   if (!main) return { arranged: [] };
   const mainFlip = random.next() < 0.4;
   const tallestPerson = Math.max(0, ...things.filter(isKitPerson).map((thing) => thing.bulk));
+  const shrink = realSizeShrink(things, main);
   const blocks = things.map((thing, index) => {
     const side =
       isKitPerson(thing) && isKitPerson(main)
         ? personSide(thing, tallestPerson, size)
-        : sideOf(thing, main, size);
+        : sideOf(thing, main, size, shrink);
     const mode = modeOf(thing, style);
     return {
       thing,
@@ -131,7 +137,9 @@ export function arrangeCharacters(
     at: { bottom?: number; centre?: number; maxHeight: number; isGrounded: boolean },
   ): ArrangedThing[] {
     if (row.length === 0) return [];
-    const ordered = centreFirstOrder(row);
+    const ordered = leftToRight
+      ? [...row].sort((a, b) => leftToRight.indexOf(a.thing) - leftToRight.indexOf(b.thing))
+      : centreFirstOrder(row);
     const totalWidth =
       ordered.reduce((sum, block) => sum + block.width, 0) + GAP * size * (row.length - 1);
     const tallest = Math.max(...ordered.map((block) => block.height));
@@ -139,17 +147,20 @@ export function arrangeCharacters(
     const widths = ordered.map((block) => block.width * fit);
     const rowWidth = widths.reduce((sum, width) => sum + width, 0) + GAP * size * (row.length - 1);
     const centreIndex = ordered.indexOf(row[0] as Block);
-    let left = (size - rowWidth) / 2;
+    const slack = Math.max(0, (size - rowWidth) / 2 - size * MARGIN);
+    let left = (size - rowWidth) / 2 + (leftToRight ? sideShift(ordered, slack) : 0);
     const centres = widths.map((width) => {
       const centre = left + width / 2;
       left += width + GAP * size;
       return centre;
     });
-    const shift = clamp(
-      size / 2 - (centres[centreIndex] ?? size / 2),
-      size * MARGIN - (size - rowWidth) / 2,
-      (size - rowWidth) / 2 - size * MARGIN,
-    );
+    const shift = leftToRight
+      ? 0
+      : clamp(
+          size / 2 - (centres[centreIndex] ?? size / 2),
+          size * MARGIN - (size - rowWidth) / 2,
+          (size - rowWidth) / 2 - size * MARGIN,
+        );
     return ordered.map((block, index) => {
       const centreX = (centres[index] ?? size / 2) + shift;
       const facesCentre = centreX < size / 2 - size * 0.05;
@@ -163,11 +174,41 @@ export function arrangeCharacters(
   }
 }
 
-/** The main thing is the largest; others keep their real-world size relations (a duck < a cow). */
-function sideOf(thing: ParsedThing, main: ParsedThing, size: number): number {
-  const relation = thing === main ? 1 : clamp((thing.bulk / main.bulk) ** 0.6, 0.45, 1.15);
+/** A row said to stand on one side of the picture ("a dog on the right") moves to that side. */
+function sideShift(ordered: Block[], slack: number): number {
+  const first = ordered[0]?.thing.sideOfPicture;
+  const last = ordered[ordered.length - 1]?.thing.sideOfPicture;
+  if (first === "left" && last !== "right") return -slack;
+  if (last === "right" && first !== "left") return slack;
+  return 0;
+}
+
+/** How much bigger than the main thing the biggest thing of the picture may be drawn. */
+const BIGGEST_RELATION = 1.15;
+
+/** A thing's size against the main thing's in the world (a duck < a cow), before any shrink. */
+function worldRelation(thing: ParsedThing, main: ParsedThing): number {
+  return thing === main ? 1 : (thing.bulk / main.bulk) ** 0.6;
+}
+
+/**
+ * Things much bigger than the main thing (a house said after a mouse) keep their real size
+ * against it: the whole picture is drawn smaller so the biggest still fits.
+ */
+function realSizeShrink(things: readonly ParsedThing[], main: ParsedThing): number {
+  if (isKitPerson(main)) return 1;
+  const biggest = Math.max(
+    1,
+    ...things.filter((thing) => !isKitPerson(thing)).map((thing) => worldRelation(thing, main)),
+  );
+  return Math.min(1, BIGGEST_RELATION / biggest);
+}
+
+/** The main thing is large; others keep their real-world size relations (mouse < cat < horse). */
+function sideOf(thing: ParsedThing, main: ParsedThing, size: number, shrink = 1): number {
+  const relation = clamp(worldRelation(thing, main) * shrink, 0.25, BIGGEST_RELATION);
   const countShrink = thing.count > 1 ? 0.85 : 1;
-  return clamp(size * MAIN_SIDE * relation * thing.scale * countShrink, size * 0.12, size * 0.66);
+  return clamp(size * MAIN_SIDE * relation * thing.scale * countShrink, size * 0.06, size * 0.66);
 }
 
 /**

@@ -1,11 +1,14 @@
 /**
- * Lays out things said to be under, behind, in front of or above another thing against that
- * thing's drawing: the other things are arranged first, then each related thing is arranged on
- * its own and moved and scaled into its place (under the underside of a table, peeking out from
- * behind a bush, above a log).
+ * Lays out things said to be under, below, behind, in front of, above or around another thing
+ * against that thing's drawing: the other things are arranged first, then each related thing is
+ * arranged on its own and moved and scaled into its place (under the underside of a table,
+ * peeking out from behind a bush, above a log, in a ring around a tree), at its real-world size
+ * against the other (a bird above a boat is smaller than the boat). Left of, right of, between
+ * and the sides of the picture set the order things stand in from left to right; far away
+ * things stand small, higher up the ground, behind the rest.
  */
 import type { ParsedThing } from "../parse/parsed-description";
-import type { SpatialRelation } from "../vocabulary/relations";
+import { SIDEWAYS, type SpatialRelation } from "../vocabulary/relations";
 import { arrangeCharacters, type ArrangedThing, type Arrangement } from "./arrange-characters";
 import { drawingBox, type ItemSpec } from "./place-item";
 import type { PlaceStyle } from "./place-styles";
@@ -13,7 +16,18 @@ import type { Random } from "./random";
 import type { Box } from "./scene";
 
 /** Relations that move a thing against another (on and in seat it; near keeps them side by side). */
-const LAID_OUT: ReadonlySet<SpatialRelation> = new Set(["under", "behind", "front", "above"]);
+const LAID_OUT: ReadonlySet<SpatialRelation> = new Set([
+  "under",
+  "below",
+  "behind",
+  "front",
+  "above",
+  "around",
+]);
+/** Things this big (a tree, a house) have room under them for a child standing. */
+const TALL_BULK = 1.4;
+/** How much smaller a far away thing is drawn than near. */
+const FAR_SCALE = 0.4;
 
 export function arrangeWithRelations(
   things: readonly ParsedThing[],
@@ -21,27 +35,150 @@ export function arrangeWithRelations(
   size: number,
   random: Random,
 ): Arrangement {
-  const related = things.filter(
-    (thing) =>
-      thing.relation &&
-      LAID_OUT.has(thing.relation.kind) &&
-      otherOf(thing, things) !== undefined &&
-      !thing.isMany,
+  const related = things.filter((thing) => isLaidOut(thing, things));
+  const far = things.filter((thing) => thing.isFar && !related.includes(thing));
+  const { free, leftToRight } = sideBySide(
+    things.filter((thing) => !related.includes(thing) && !far.includes(thing)),
+    things,
   );
-  const free = things.filter((thing) => !related.includes(thing));
-  const arrangement = arrangeCharacters(free, style, size, random);
+  const arrangement = arrangeCharacters(free, style, size, random, leftToRight);
   for (const thing of related) {
     const other = otherOf(thing, things);
     const anchor = arrangement.arranged
       .find((entry) => entry.thing === other)
       ?.items.find((item) => item.role === "subject");
-    const alone = arrangeCharacters([thing], style, size, random).arranged[0];
+    const kind = thing.relation!.kind;
+    const alone = arrangeCharacters(
+      [kind === "around" ? { ...thing, count: 1 } : thing],
+      style,
+      size,
+      random,
+    ).arranged[0];
     if (!alone) continue;
-    const entry = anchor ? laidAgainst(alone, anchor, thing.relation!.kind, size) : alone;
+    const real = anchor && other ? realSide(thing, other, anchor) : undefined;
+    const entry =
+      anchor && real
+        ? kind === "around"
+          ? { ...ringAround(alone, anchor, thing.count, real, size), thing }
+          : laidAgainst(alone, anchor, kind, size, real, other!)
+        : alone;
     if (thing === things[0]) arrangement.arranged.unshift(entry);
     else arrangement.arranged.push(entry);
   }
+  for (const thing of things.filter((each) => isCovered(each, things))) {
+    coverOver(arrangement.arranged, thing, otherOf(thing, things)!);
+  }
+  for (const thing of far) {
+    const alone = arrangeCharacters([thing], style, size, random).arranged[0];
+    if (alone) arrangement.arranged.push(farAway(alone, arrangement.arranged, style, size));
+  }
   return arrangement;
+}
+
+/**
+ * Laid out against another thing: not when the other is up in the sky and this one stands on
+ * the ground ("a tent under the stars": the stars stay in the sky), nor when copies are lots.
+ */
+function isLaidOut(thing: ParsedThing, things: readonly ParsedThing[]): boolean {
+  const kind = thing.relation?.kind;
+  const other = otherOf(thing, things);
+  if (!kind || !LAID_OUT.has(kind) || !other) return false;
+  if ((kind === "under" || kind === "below") && other.habitat === "sky") return false;
+  if (isCovered(thing, things)) return false;
+  return kind === "around" || !thing.isMany;
+}
+
+/** How much bigger than what it is under a thing is for that to be held over it instead. */
+const COVERED_BULK = 1.05;
+
+/**
+ * Under something much smaller than itself ("a girl under an umbrella"): it keeps its size and
+ * the smaller thing goes over it, rather than it shrinking to fit beneath.
+ */
+function isCovered(thing: ParsedThing, things: readonly ParsedThing[]): boolean {
+  const other = otherOf(thing, things);
+  const kind = thing.relation?.kind;
+  if (!other || (kind !== "under" && kind !== "below") || other.habitat === "sky") return false;
+  return thing.bulk > other.bulk * COVERED_BULK && !thing.isMany;
+}
+
+/** Moves the cover over the thing's top, a little behind it so the face stays in front. */
+function coverOver(arranged: ArrangedThing[], thing: ParsedThing, cover: ParsedThing): void {
+  const under = arranged.find((entry) => entry.thing === thing);
+  const index = arranged.findIndex((entry) => entry.thing === cover);
+  const over = arranged[index];
+  if (!under || !over) return;
+  const below = unionBox(under.items.filter((item) => item.role === "subject"));
+  const own = unionBox(over.items);
+  const scale = Math.max(1, (below.width * 1.1) / own.width);
+  arranged[index] = movedTo(over, own, {
+    centreX: below.x + below.width / 2,
+    bottom: below.y + Math.min(below.height * 0.3, own.height * scale * 0.6),
+    maxWidth: own.width * scale,
+    maxHeight: own.height * scale,
+    maxScale: scale,
+    grow: true,
+    depth: (under.items[0]?.depth ?? 0.1) + 0.03,
+    isGrounded: false,
+  });
+}
+
+/**
+ * The order things stand in from left to right, when said: "a cat to the left of a dog", "a cat
+ * between two dogs" (the two dogs one either side), "a duck on the left". Undefined otherwise.
+ */
+function sideBySide(
+  free: readonly ParsedThing[],
+  things: readonly ParsedThing[],
+): { free: ParsedThing[]; leftToRight?: ParsedThing[] } {
+  const isSideways = (thing: ParsedThing) =>
+    (thing.relation && SIDEWAYS.has(thing.relation.kind)) || thing.sideOfPicture !== undefined;
+  if (!free.some(isSideways)) return { free: [...free] };
+  const list = [...free];
+  // The main thing in the middle, the others alternately to its right and left.
+  const order: ParsedThing[] = [];
+  list.forEach((thing, index) => (index % 2 === 1 ? order.push(thing) : order.unshift(thing)));
+  const move = (thing: ParsedThing, to: (rest: ParsedThing[]) => number) => {
+    order.splice(order.indexOf(thing), 1);
+    order.splice(to(order), 0, thing);
+  };
+  for (const thing of list) {
+    const relation = thing.relation;
+    const other = otherOf(thing, things);
+    if (!relation || !other || !order.includes(other)) continue;
+    if (relation.kind === "left") move(thing, (rest) => rest.indexOf(other));
+    if (relation.kind === "right") move(thing, (rest) => rest.indexOf(other) + 1);
+    if (relation.kind === "between") {
+      const second = relation.and && order.includes(relation.and) ? relation.and : undefined;
+      const [leftSide, rightSide] = second ? [other, second] : twoOf(other, list, order);
+      order.splice(order.indexOf(thing), 1);
+      if (order.includes(rightSide)) order.splice(order.indexOf(rightSide), 1);
+      order.splice(order.indexOf(leftSide) + 1, 0, thing);
+      if (rightSide !== leftSide) order.splice(order.indexOf(thing) + 1, 0, rightSide);
+    }
+  }
+  for (const thing of list.filter((each) => each.sideOfPicture === "left")) move(thing, () => 0);
+  for (const thing of list.filter((each) => each.sideOfPicture === "right")) {
+    move(thing, (rest) => rest.length);
+  }
+  return { free: list, leftToRight: order };
+}
+
+/**
+ * "between two dogs": the two dogs become two things of one each (the list and the order are changed in place),
+ * so one can stand either side.
+ */
+function twoOf(
+  thing: ParsedThing,
+  list: ParsedThing[],
+  order: ParsedThing[],
+): [ParsedThing, ParsedThing] {
+  if (thing.count !== 2) return [thing, thing];
+  const first = { ...thing, count: 1, isMany: false };
+  const second = { ...first };
+  list.splice(list.indexOf(thing), 1, first, second);
+  order.splice(order.indexOf(thing), 1, first);
+  return [first, second];
 }
 
 /** The thing of the picture a relation points at (a story's cast may hold a copy of it). */
@@ -56,19 +193,40 @@ function laidAgainst(
   anchor: ItemSpec,
   kind: SpatialRelation,
   size: number,
+  realSide: number,
+  otherThing: ParsedThing,
 ): ArrangedThing {
   const other = drawingBox(anchor.artwork, anchor.x, anchor.y, anchor.side, anchor.flip);
   const own = unionBox(entry.items);
   const centre = other.x + other.width / 2;
   const bottom = other.y + other.height;
+  const moved = (move: ArrangedThing, box: Box, target: Target) =>
+    movedTo(move, box, { ...target, maxScale: realSide / subjectSide(entry) });
   switch (kind) {
+    case "below": {
+      // Under the other's bottom (a fish below a boat), when the picture has room; else under.
+      const scale = Math.min(realSide / subjectSide(entry), other.width / own.width);
+      const top = bottom - other.height * 0.05;
+      if (top + own.height * scale <= size * 0.97) {
+        return moved(entry, own, {
+          centreX: centre,
+          bottom: top + own.height * scale,
+          maxWidth: other.width,
+          maxHeight: size,
+          depth: anchor.depth - 0.03,
+          isGrounded: false,
+        });
+      }
+      return laidAgainst(entry, anchor, "under", size, realSide, otherThing);
+    }
     case "under":
       // Below the underside: small enough to fit beneath, in front of the legs or trunk.
       return moved(entry, own, {
         centreX: centre,
         bottom,
         maxWidth: other.width * 0.8,
-        maxHeight: other.height * 0.5,
+        // Under a tall thing (a tree) there is room for most of its height; under a table half.
+        maxHeight: other.height * (otherThing.bulk >= TALL_BULK ? 0.8 : 0.5),
         depth: anchor.depth - 0.03,
       });
     case "behind":
@@ -102,7 +260,118 @@ function laidAgainst(
   }
 }
 
+/** The side of a thing's own drawing (its first copy). */
+function subjectSide(entry: ArrangedThing): number {
+  return entry.items.find((item) => item.role === "subject")?.side ?? entry.items[0]?.side ?? 1;
+}
+
+/**
+ * The side a thing laid against another is drawn at: its real-world size against the other's
+ * drawing (a bird above a boat is about half the boat), with its size word.
+ */
+function realSide(thing: ParsedThing, other: ParsedThing, anchor: ItemSpec): number {
+  const relation = Math.min(1.5, Math.max(0.25, (thing.bulk / other.bulk) ** 0.6));
+  return (anchor.side * relation * thing.scale) / other.scale;
+}
+
+/**
+ * Several copies in a ring around the other thing: to its left and right, one behind (higher,
+ * further back, partly hidden) and the others in front of it.
+ */
+function ringAround(
+  entry: ArrangedThing,
+  anchor: ItemSpec,
+  count: number,
+  realSide: number,
+  size: number,
+): ArrangedThing {
+  const other = drawingBox(anchor.artwork, anchor.x, anchor.y, anchor.side, anchor.flip);
+  const own = unionBox(entry.items);
+  const scale = Math.min(realSide / subjectSide(entry), (size * 0.3) / Math.max(own.width, 1));
+  const width = own.width * scale;
+  const height = own.height * scale;
+  const centreX = other.x + other.width / 2;
+  const centreY = other.y + other.height / 2;
+  const radiusX = other.width / 2 + width * 0.45;
+  const radiusY = Math.max(other.height / 2, height * 0.6);
+  const copies = Math.max(1, count);
+  const items: ItemSpec[] = [];
+  for (let copy = 0; copy < copies; copy += 1) {
+    // Starting from the left, around through the back (top) and the front (bottom).
+    const angle =
+      Math.PI + (2 * Math.PI * copy) / copies + (copies % 2 === 0 ? Math.PI / copies : 0);
+    const x = Math.min(size - width / 2, Math.max(width / 2, centreX + radiusX * Math.cos(angle)));
+    const middleY = centreY + radiusY * Math.sin(angle);
+    const bottom = Math.min(size * 0.97, Math.max(height, middleY + height / 2));
+    const isFront = Math.sin(angle) > 0.01;
+    const placed = movedTo(entry, own, {
+      centreX: x,
+      bottom,
+      maxWidth: width,
+      maxHeight: height,
+      depth: anchor.depth + (isFront ? -0.04 : 0.04),
+      isGrounded: anchor.isGrounded,
+    });
+    items.push(
+      ...placed.items
+        .filter((item) => item.role === "subject")
+        .map((item) => ({ ...item, flip: x < centreX })),
+    );
+  }
+  return { thing: entry.thing, items };
+}
+
+/**
+ * Far away: much smaller, standing higher up the ground (just below the horizon) and behind
+ * everything near, to the side of what stands in the middle.
+ */
+function farAway(
+  entry: ArrangedThing,
+  near: readonly ArrangedThing[],
+  style: PlaceStyle,
+  size: number,
+): ArrangedThing {
+  const own = unionBox(entry.items);
+  const width = own.width * FAR_SCALE;
+  const nearItems = near.flatMap((each) => each.items);
+  const nearBottom = Math.max(size * 0.6, ...nearItems.map((item) => bottomOf(item)));
+  const isInSky = entry.items.every((item) => item.isGrounded === false);
+  const bottom = isInSky
+    ? own.y + own.height * (1 - (1 - FAR_SCALE) / 2)
+    : Math.min(
+        nearBottom - size * 0.08,
+        Math.max(style.horizon * size + size * 0.06, own.height * FAR_SCALE),
+      );
+  const nearCentre =
+    nearItems.length > 0
+      ? nearItems.reduce((sum, item) => sum + item.x, 0) / nearItems.length
+      : undefined;
+  const centreX =
+    nearCentre === undefined
+      ? own.x + own.width / 2
+      : nearCentre > size / 2
+        ? Math.max(size * 0.2, width / 2 + size * 0.04)
+        : Math.min(size * 0.8, size * 0.96 - width / 2);
+  return movedTo(entry, own, {
+    centreX,
+    bottom,
+    maxWidth: width,
+    maxHeight: own.height * FAR_SCALE,
+    depth: 0.45,
+    ...(isInSky ? { isGrounded: false } : {}),
+  });
+}
+
+function bottomOf(item: ItemSpec): number {
+  const box = drawingBox(item.artwork, item.x, item.y, item.side, item.flip);
+  return box.y + box.height;
+}
+
 interface Target {
+  /** At most this scale of its own drawing (its real-world size against the other). */
+  maxScale?: number;
+  /** May be drawn bigger than it was arranged (a cover over a bigger thing). */
+  grow?: boolean;
   centreX: number;
   bottom: number;
   maxWidth: number;
@@ -112,8 +381,13 @@ interface Target {
 }
 
 /** Moves and scales every item of a thing together, keeping how they sit against each other. */
-function moved(entry: ArrangedThing, own: Box, target: Target): ArrangedThing {
-  const scale = Math.min(1, target.maxWidth / own.width, target.maxHeight / own.height);
+function movedTo(entry: ArrangedThing, own: Box, target: Target): ArrangedThing {
+  const scale = Math.min(
+    target.grow ? Infinity : 1,
+    target.maxScale ?? 1,
+    target.maxWidth / own.width,
+    target.maxHeight / own.height,
+  );
   const ownCentre = own.x + own.width / 2;
   const ownBottom = own.y + own.height;
   return {

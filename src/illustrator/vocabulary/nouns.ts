@@ -447,7 +447,7 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   leaf: thing("green-leaf", { bulk: 0.25, suggests: "garden" }),
   rainbow: thing("rainbow", { bulk: 1.4, habitat: "sky" }),
   sun: thing("sun-with-face", { bulk: 0.6, habitat: "sky" }),
-  star: thing("star", { bulk: 0.3, habitat: "sky", isNightly: true }),
+  star: thing("star", { bulk: 0.15, habitat: "sky", isNightly: true }),
   "shooting star": thing("shooting-star", { bulk: 0.4, habitat: "sky", isNightly: true }),
   cloud: thing("cloud", { bulk: 0.7, habitat: "sky" }),
   planet: thing("ringed-planet", { bulk: 0.7, habitat: "sky", suggests: "space" }),
@@ -461,7 +461,7 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   campfire: thing("fire", { bulk: 0.45, suggests: "forest" }),
   log: thing("wood", { bulk: 0.4 }),
   // buildings
-  house: thing("house", { bulk: 1.4 }),
+  house: thing("house", { bulk: 3 }),
   castle: thing("castle", { bulk: 1.6 }),
   school: thing("school", { bulk: 1.5, suggests: "city" }),
   barn: thing("house-with-garden", { bulk: 1.4, suggests: "farm" }),

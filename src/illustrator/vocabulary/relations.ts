@@ -3,7 +3,43 @@
  * "on top of a car". On and in seat a thing on or in another (a perch); the others are laid out
  * against the other thing's drawing (scene/honour-relations.ts).
  */
-export type SpatialRelation = "on" | "in" | "under" | "behind" | "front" | "near" | "above";
+export type SpatialRelation =
+  | "on"
+  | "in"
+  | "under"
+  | "below"
+  | "behind"
+  | "front"
+  | "near"
+  | "above"
+  | "left"
+  | "right"
+  | "between"
+  | "around"
+  /** Not against another thing: the side of the picture ("on the left"), or far away. */
+  | "left side"
+  | "right side"
+  | "far";
+
+/** Relations said of one thing alone: where in the picture, not against another thing. */
+export const OWN_PLACE: ReadonlySet<SpatialRelation> = new Set(["left side", "right side", "far"]);
+
+/** Relations that put a thing beside another, left to right on the ground. */
+export const SIDEWAYS: ReadonlySet<SpatialRelation> = new Set([
+  "left",
+  "right",
+  "between",
+  "left side",
+  "right side",
+]);
+
+/**
+ * A creature inside what it comes out of is drawn coming out of it: a chick inside an egg is
+ * the hatching chick (artwork ids).
+ */
+export const COMING_OUT_OF: Readonly<Record<string, { from: string; artwork: string }>> = {
+  "baby-chick": { from: "egg", artwork: "hatching-chick" },
+};
 
 /** Words (one or more, as said) → the relation they make with the next thing named. */
 export const RELATION_WORDS: Readonly<Record<string, SpatialRelation>> = {
@@ -23,7 +59,7 @@ export const RELATION_WORDS: Readonly<Record<string, SpatialRelation>> = {
   under: "under",
   underneath: "under",
   beneath: "under",
-  below: "under",
+  below: "below",
   "under neath": "under",
   behind: "behind",
   "hiding behind": "behind",
@@ -37,6 +73,34 @@ export const RELATION_WORDS: Readonly<Record<string, SpatialRelation>> = {
   "close to": "near",
   "by the side of": "near",
   above: "above",
+  "left of": "left",
+  "to the left of": "left",
+  "on the left of": "left",
+  "at the left of": "left",
+  "right of": "right",
+  "to the right of": "right",
+  "on the right of": "right",
+  "at the right of": "right",
+  "on the left": "left side",
+  "to the left": "left side",
+  "at the left": "left side",
+  "on the left side": "left side",
+  "on the right": "right side",
+  "to the right": "right side",
+  "at the right": "right side",
+  "on the right side": "right side",
+  between: "between",
+  "in between": "between",
+  around: "around",
+  "all around": "around",
+  "round about": "around",
+  "in a circle around": "around",
+  "far away": "far",
+  "far far away": "far",
+  "far off": "far",
+  "in the distance": "far",
+  "far in the distance": "far",
+  "a long way away": "far",
   over: "above",
   "up above": "above",
   "high above": "above",
