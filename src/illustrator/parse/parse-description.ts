@@ -366,7 +366,13 @@ function parseThings(description: string): ParsedDescription {
     if (owner && thing.wornOn && isWorn(thing, linked)) {
       owner.accessories.push(thing);
       link = "wear";
-    } else if (awaitingTarget && !awaitingTarget.target && !awaitingTarget.perch) {
+    } else if (
+      awaitingTarget &&
+      !awaitingTarget.target &&
+      !awaitingTarget.perch &&
+      // "sitting between two trees", "sleeping under a tree": where, not what it sits on.
+      !(linked === "relation" && awaitingTarget === owner)
+    ) {
       if (awaitingTarget.action === "sit") awaitingTarget.perch = thing;
       else if (thing.isContainer && awaitingTarget.action !== "ride") {
         awaitingTarget.perch = thing;
@@ -490,11 +496,18 @@ function thingOf(word: string, noun: NounEntry, pending: Pending, isPlural: bool
   };
 }
 
+/** How far up a turned-over hat's drawing its opening is. */
+const HAT_OPENING = 0.85;
+
 /**
  * The seat as said: inside something smaller than a tree ("a dog in a box") sits in it, partly
  * hidden; on a container ("a monkey on top of a car") sits on its top.
  */
 function seatFor(seat: ParsedThing, relation: SpatialRelation | undefined): ParsedThing {
+  if (relation === "in" && seat.wornOn === "head") {
+    // Inside a hat: the hat turned over like a magician's, the rabbit coming out of its brim.
+    return { ...seat, isContainer: true, isUpsideDown: true, rimHeight: HAT_OPENING };
+  }
   if (relation === "in" && seat.bulk < 1.2 && !seat.isContainer) {
     return { ...seat, isContainer: true };
   }

@@ -44,6 +44,8 @@ export interface ParsedThing {
   };
   /** Said to be on one side of the picture ("a dog on the right"). */
   sideOfPicture?: "left" | "right";
+  /** Turned over, its opening up: a hat something comes out of ("a rabbit inside a hat"). */
+  isUpsideDown?: boolean;
   /** Far away: drawn smaller, higher up the ground and further back. */
   isFar?: boolean;
   /** Where it goes when worn (a hat on the head). */

@@ -339,10 +339,15 @@ function blockItems(
     if (seat.isContainer && thing.face) {
       // Inside a container the face stays above its rim (half way up), whatever the pose.
       // A person's face clears the bath's bubbles too; a creature just peeks over the rim.
-      const rimShare = isKitPerson(thing) ? (seat.rimHeight ?? 0.5) : 0.5;
+      const rimShare = isKitPerson(thing) || seat.isUpsideDown ? (seat.rimHeight ?? 0.5) : 0.5;
       const rim = bottom - seatShare.height * seatSide * rimShare;
       const belowFace = artworkBounds(thing.artwork)[3] - (thing.face[1] + thing.face[2]);
       riderBottom = Math.min(riderBottom, rim + belowFace * side);
+    }
+    if (seat.isUpsideDown) {
+      // Out of a turned-over hat: the lower part in it, the head and shoulders out of its brim.
+      const opening = bottom - seatShare.height * seatSide * (seat.rimHeight ?? 0.5);
+      riderBottom = opening + share.height * side * 0.2;
     }
     // Where across the seat one sits (a canoe's paddle, a bath's shower are in the way elsewhere).
     const across = ((seat.seatX ?? 0.5) - 0.5) * seatShare.width * seatSide * (flip ? -1 : 1);
@@ -456,6 +461,7 @@ function targetSpec(
     depth,
     flip,
     isGrounded,
+    ...(target.isUpsideDown ? { rotation: 180 } : {}),
     ...(target.color ? { tint: target.color.tint } : {}),
     ...(target.face ? { face: target.face } : {}),
     ...(target.characterId ? { characterId: target.characterId } : {}),

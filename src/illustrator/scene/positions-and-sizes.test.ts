@@ -42,11 +42,15 @@ describe("position words are honoured on the drawing", () => {
     expect(right(one(said, "dog"))).toBeLessThanOrEqual(middleX(one(said, "house")));
     const other = "a bus left of a car";
     expect(right(one(other, "bus"))).toBeLessThanOrEqual(middleX(one(other, "car")));
+    const three = "a bike and a car to the left of a bus";
+    expect(right(one(three, "car"))).toBeLessThanOrEqual(middleX(one(three, "bus")));
   });
 
   it("right of: the thing is drawn to the right of the other", () => {
     const said = "a cat to the right of a tree";
     expect(one(said, "cat").box.x).toBeGreaterThanOrEqual(middleX(one(said, "tree")));
+    const three = "a cat to the right of a dog and a cow";
+    expect(one(three, "cat").box.x).toBeGreaterThanOrEqual(middleX(one(three, "dog")));
   });
 
   it("on the left / on the right: a side of the picture, and 'right' is not a thing", () => {
@@ -98,6 +102,11 @@ describe("position words are honoured on the drawing", () => {
     expect(rightDog!.box.x).toBeGreaterThanOrEqual(middleX(cat));
     const halfway = (middleX(leftDog!) + middleX(rightDog!)) / 2;
     expect(Math.abs(middleX(cat) - halfway)).toBeLessThan(SIZE * 0.05);
+    const sitting = "a cat sitting between two trees";
+    const trees = drawn(sitting, "tree").map(middleX);
+    expect(trees).toHaveLength(2);
+    expect(middleX(one(sitting, "cat"))).toBeGreaterThan(Math.min(...trees));
+    expect(middleX(one(sitting, "cat"))).toBeLessThan(Math.max(...trees));
     const mixed = "a flower between a cat and a dog";
     const flower = one(mixed, "flower");
     const sides = [one(mixed, "cat"), one(mixed, "dog")].map(middleX).sort((a, b) => a - b);
@@ -109,6 +118,8 @@ describe("position words are honoured on the drawing", () => {
     const said = "a rabbit inside a hat";
     const [rabbit, hat] = [one(said, "rabbit"), one(said, "hat")];
     expect(hat.role).not.toBe("accessory");
+    // Turned over like a magician's hat, its opening up.
+    expect(hat.rotation).toBe(180);
     expect(middleX(rabbit)).toBeGreaterThan(hat.box.x);
     expect(middleX(rabbit)).toBeLessThan(right(hat));
     expect(rabbit.box.y).toBeLessThan(hat.box.y);
