@@ -65,6 +65,7 @@ export function arrangeWithRelations(
     if (thing === things[0]) arrangement.arranged.unshift(entry);
     else arrangement.arranged.push(entry);
   }
+  for (const thing of free) besideAcrossRows(arrangement.arranged, thing, things, size);
   for (const thing of things.filter((each) => isCovered(each, things))) {
     coverOver(arrangement.arranged, thing, otherOf(thing, things)!);
   }
@@ -86,6 +87,34 @@ function isLaidOut(thing: ParsedThing, things: readonly ParsedThing[]): boolean 
   if ((kind === "under" || kind === "below") && other.habitat === "sky") return false;
   if (isCovered(thing, things)) return false;
   return kind === "around" || !thing.isMany;
+}
+
+/**
+ * Left or right of a thing in another row (a bird in the sky to the left of a tree on the
+ * ground): the row order cannot say it, so the thing is moved sideways past the other.
+ */
+function besideAcrossRows(
+  arranged: ArrangedThing[],
+  thing: ParsedThing,
+  things: readonly ParsedThing[],
+  size: number,
+): void {
+  const kind = thing.relation?.kind;
+  if (kind !== "left" && kind !== "right") return;
+  const other = otherOf(thing, things);
+  const entry = arranged.find((each) => each.thing === thing);
+  const against = arranged.find((each) => each.thing === other);
+  if (!entry || !against) return;
+  const own = unionBox(entry.items);
+  const them = unionBox(against.items.filter((item) => item.role === "subject"));
+  const gap = size * 0.02;
+  const wanted =
+    kind === "left"
+      ? Math.min(own.x, them.x - gap - own.width)
+      : Math.max(own.x, them.x + them.width + gap);
+  const x = Math.min(size - own.width, Math.max(0, wanted));
+  if (x === own.x) return;
+  entry.items = entry.items.map((item) => ({ ...item, x: item.x + x - own.x }));
 }
 
 /** How much bigger than what it is under a thing is for that to be held over it instead. */

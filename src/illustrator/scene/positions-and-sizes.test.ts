@@ -42,6 +42,8 @@ describe("position words are honoured on the drawing", () => {
     expect(right(one(said, "dog"))).toBeLessThanOrEqual(middleX(one(said, "house")));
     const other = "a bus left of a car";
     expect(right(one(other, "bus"))).toBeLessThanOrEqual(middleX(one(other, "car")));
+    const sky = "a bird to the left of a tree";
+    expect(right(one(sky, "bird"))).toBeLessThanOrEqual(middleX(one(sky, "tree")));
     const three = "a bike and a car to the left of a bus";
     expect(right(one(three, "car"))).toBeLessThanOrEqual(middleX(one(three, "bus")));
   });
@@ -218,6 +220,11 @@ describe("size words and real-world size", () => {
     expect(area(cat!)).toBeLessThan(area(horse!));
     expect(area(horse!)).toBeLessThan(area(house!));
     expect(mouse!.box.width).toBeGreaterThan(SIZE * 0.03);
+  });
+
+  it("a tree is about as big as a house: a small house beside a big tree is smaller", () => {
+    const said = "a small house and a big tree";
+    expect(area(one(said, "house")) * 1.3).toBeLessThan(area(one(said, "tree")));
   });
 
   it("a house said after a mouse is still bigger than the mouse", () => {

@@ -438,7 +438,7 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   flower: thing("tulip", { bulk: 0.35, suggests: "garden", seatHeight: 0.72 }),
   rose: thing("rose", { bulk: 0.35, suggests: "garden", seatHeight: 0.72 }),
   sunflower: thing("sunflower", { bulk: 0.5, suggests: "garden", seatHeight: 0.72 }),
-  tree: thing("deciduous-tree", { bulk: 1.5, seatHeight: 0.62 }),
+  tree: thing("deciduous-tree", { bulk: 2.5, seatHeight: 0.62 }),
   "pine tree": thing("evergreen-tree", { bulk: 1.5, suggests: "forest" }),
   "palm tree": thing("palm-tree", { bulk: 1.5, suggests: "beach" }),
   "christmas tree": thing("christmas-tree", { bulk: 1.2 }),
