@@ -117,18 +117,25 @@ function besideAcrossRows(
   entry.items = entry.items.map((item) => ({ ...item, x: item.x + x - own.x }));
 }
 
+/** Things held up over something bigger (artwork ids); under anything else one fits beneath. */
+const COVERS: ReadonlySet<string> = new Set([
+  "umbrella",
+  "umbrella-with-rain-drops",
+  "closed-umbrella",
+  "umbrella-on-ground",
+]);
 /** How much bigger than what it is under a thing is for that to be held over it instead. */
 const COVERED_BULK = 1.05;
 
 /**
- * Under something much smaller than itself ("a girl under an umbrella"): it keeps its size and
- * the smaller thing goes over it, rather than it shrinking to fit beneath.
+ * Under an umbrella smaller than itself ("a girl under an umbrella"): it keeps its size and the
+ * umbrella is held over it, rather than it shrinking to fit beneath.
  */
 function isCovered(thing: ParsedThing, things: readonly ParsedThing[]): boolean {
   const other = otherOf(thing, things);
   const kind = thing.relation?.kind;
   if (!other || (kind !== "under" && kind !== "below") || other.habitat === "sky") return false;
-  return thing.bulk > other.bulk * COVERED_BULK && !thing.isMany;
+  return COVERS.has(other.artwork) && thing.bulk > other.bulk * COVERED_BULK && !thing.isMany;
 }
 
 /** Moves the cover over the thing's top, a little behind it so the face stays in front. */
@@ -363,7 +370,12 @@ function farAway(
   const own = unionBox(entry.items);
   const width = own.width * FAR_SCALE;
   const nearItems = near.flatMap((each) => each.items);
-  const nearBottom = Math.max(size * 0.6, ...nearItems.map((item) => bottomOf(item)));
+  const grounded = nearItems.filter((item) => item.isGrounded);
+  // In front of the nearest thing standing, or on the ground near the horizon when none stands.
+  const nearBottom =
+    grounded.length > 0
+      ? Math.max(size * 0.6, ...grounded.map((item) => bottomOf(item)))
+      : size * 0.92;
   const isInSky = entry.items.every((item) => item.isGrounded === false);
   const bottom = isInSky
     ? own.y + own.height * (1 - (1 - FAR_SCALE) / 2)

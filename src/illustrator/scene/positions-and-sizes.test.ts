@@ -94,6 +94,13 @@ describe("position words are honoured on the drawing", () => {
     expect(Math.abs(middleX(umbrella) - middleX(girl))).toBeLessThan(umbrella.box.width / 2);
   });
 
+  it("under a rock: the rock stays on the ground, the snake beneath its edge", () => {
+    const said = "a snake under a rock";
+    const [snake, rock] = [one(said, "snake"), one(said, "rock")];
+    expect(bottom(rock)).toBeGreaterThanOrEqual(bottom(snake) - 2);
+    expect(middleY(snake)).toBeGreaterThan(middleY(rock));
+  });
+
   it("between: centred between the two others, one on either side", () => {
     const said = "a cat between two dogs";
     const cat = one(said, "cat");
@@ -187,6 +194,9 @@ describe("position words are honoured on the drawing", () => {
     expect(area(castle)).toBeLessThan(area(dog));
     expect(bottom(castle)).toBeLessThan(bottom(dog) - SIZE * 0.03);
     expect(order(said, castle)).toBeLessThan(order(said, dog));
+    const horse = composeScene("a horse far away");
+    const farHorse = horse.layers.find((item) => item.label === "horse")!;
+    expect(bottom(farHorse)).toBeGreaterThan(horse.background.horizon);
     const alone = one("a castle far away", "castle");
     expect(area(alone)).toBeLessThan(area(one("a castle", "castle")) * 0.5);
   });
