@@ -9,6 +9,9 @@
  *   @night         the background: place, time of day or weather
  *   girl^child     drawn as a child (child artwork)
  *   cat under table, bird above tree, … relations checked on the drawn boxes; kite high: up in the sky
+ *   cat left/right/below dog, cat between dog (one either side), duck around tree (three or more
+ *   all round), rabbit peeking hat (out of its opening), mouse smaller/bigger cat, castle farther
+ *   dog; snail small / gorilla large / tree far / dog leftside / dog rightside
  * The mascot is never drawn unless a dinosaur is asked for.
  */
 export type CaseKind =
