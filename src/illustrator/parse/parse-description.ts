@@ -414,7 +414,9 @@ function parseThings(description: string): ParsedDescription {
   function isWorn(thing: ParsedThing, linked: Link | undefined): boolean {
     if (linked === "wear") return true;
     // "a rabbit inside a hat" is in it, coming out of it, not wearing it.
-    const isInside = relationWord?.startsWith("inside") || relationWord === "into";
+    const isInside =
+      relationWord !== undefined &&
+      (relationWord.startsWith("inside") || COMING_OUT.test(relationWord));
     if (linked === "perch" && isInside) return false;
     if (linked === "perch") return thing.wornOn === "head" || thing.wornOn === "face";
     return thing.wornOn === "back" && thing.color !== undefined;
@@ -495,6 +497,9 @@ function thingOf(word: string, noun: NounEntry, pending: Pending, isPlural: bool
     ...(noun.seatX ? { seatX: noun.seatX } : {}),
   };
 }
+
+/** Relation words for coming out of something, which is never worn ("a rabbit out of a hat"). */
+const COMING_OUT = /\b(into|out of|hatching)\b/;
 
 /** How far up a turned-over hat's drawing its opening is. */
 const HAT_OPENING = 0.85;

@@ -140,6 +140,8 @@ describe("position words are honoured on the drawing", () => {
   it("inside an egg: a chick hatching out of its cracked egg", () => {
     const chick = one("a chick inside an egg", "chick");
     expect(chick.artwork).toBe("hatching-chick");
+    expect(one("a chick hatching out of an egg", "chick").artwork).toBe("hatching-chick");
+    expect(drawn("a rabbit coming out of a hat", "hat")[0]?.role).toBe("target");
   });
 
   it("in a box: the box covers the lower part, the cat's head out over the rim", () => {
