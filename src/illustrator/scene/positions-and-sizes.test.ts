@@ -156,6 +156,11 @@ describe("position words are honoured on the drawing", () => {
     const [frog, rock] = [one(said, "frog"), one(said, "rock")];
     expect(middleY(frog)).toBeLessThan(middleY(rock));
     expect(bottom(frog)).toBeLessThanOrEqual(rock.box.y + rock.box.height * 0.6);
+    const sitting = "a frog sitting on top of a mushroom";
+    const [sitter, mushroom] = [one(sitting, "frog"), one(sitting, "mushroom")];
+    expect(middleY(sitter)).toBeLessThan(middleY(mushroom));
+    expect(middleX(sitter)).toBeGreaterThan(mushroom.box.x);
+    expect(middleX(sitter)).toBeLessThan(right(mushroom));
   });
 
   it("in front of: overlapping, nearer and lower", () => {
