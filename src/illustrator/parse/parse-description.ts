@@ -11,7 +11,7 @@ import { STOPWORDS } from "../text/stopwords";
 import { singularCandidates } from "../text/tokens";
 import { ACTION_PROPS, type ActionId } from "../vocabulary/actions";
 import { PART_WORDS } from "../vocabulary/parts";
-import { COMING_OUT_OF, OWN_PLACE, type SpatialRelation } from "../vocabulary/relations";
+import { COMING_OUT_OF, OPENINGS, OWN_PLACE, type SpatialRelation } from "../vocabulary/relations";
 import { MAX_COUNT, type Mood } from "../vocabulary/modifiers";
 import { GROUP_NOUNS, NOUNS, type NounEntry } from "../vocabulary/nouns";
 import type { ParsedDescription, ParsedThing } from "./parsed-description";
@@ -382,6 +382,10 @@ function parseThings(description: string): ParsedDescription {
     } else if (owner && linked === "perch" && comesOutOf(owner, thing)) {
       // A chick inside an egg is drawn hatching out of it: one drawing, the egg its shell.
       owner.artwork = COMING_OUT_OF[owner.artwork]?.artwork ?? owner.artwork;
+    } else if (owner && linked === "perch" && relation === "in" && OPENINGS[thing.artwork]) {
+      // In a cave: seen in its opening, laid out against its drawing.
+      parsed.things.push(thing);
+      owner.relation ??= { kind: "in", to: thing };
     } else if (owner && linked === "perch" && !owner.perch && canPerchOn(owner, thing)) {
       // Inside something smaller than a tree ("a dog in a box"), it sits in it, partly hidden.
       owner.perch = seatFor(thing, relation);

@@ -8,7 +8,7 @@
  * things stand small, higher up the ground, behind the rest.
  */
 import type { ParsedThing } from "../parse/parsed-description";
-import { SIDEWAYS, type SpatialRelation } from "../vocabulary/relations";
+import { OPENINGS, SIDEWAYS, type SpatialRelation } from "../vocabulary/relations";
 import { arrangeCharacters, type ArrangedThing, type Arrangement } from "./arrange-characters";
 import { drawingBox, type ItemSpec } from "./place-item";
 import type { PlaceStyle } from "./place-styles";
@@ -17,6 +17,7 @@ import type { Box } from "./scene";
 
 /** Relations that move a thing against another (on and in seat it; near keeps them side by side). */
 const LAID_OUT: ReadonlySet<SpatialRelation> = new Set([
+  "in",
   "under",
   "below",
   "behind",
@@ -238,7 +239,18 @@ function laidAgainst(
   const bottom = other.y + other.height;
   const moved = (move: ArrangedThing, box: Box, target: Target) =>
     movedTo(move, box, { ...target, maxScale: realSide / subjectSide(entry) });
+  const opening = OPENINGS[anchor.artwork];
   switch (kind) {
+    case "in":
+      if (!opening) return entry;
+      // In the opening (a cave's mouth): standing on its floor, no bigger than the opening.
+      return moved(entry, own, {
+        centreX: other.x + other.width * (anchor.flip ? 1 - opening.x : opening.x),
+        bottom: other.y + other.height * opening.bottom,
+        maxWidth: other.width * opening.width,
+        maxHeight: other.height * opening.height,
+        depth: anchor.depth - 0.03,
+      });
     case "below": {
       // Under the other's bottom (a fish below a boat), when the picture has room; else under.
       const scale = Math.min(realSide / subjectSide(entry), other.width / own.width);

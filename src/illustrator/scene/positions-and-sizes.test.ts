@@ -151,6 +151,15 @@ describe("position words are honoured on the drawing", () => {
     expect(order(said, box)).toBeGreaterThan(order(said, cat));
   });
 
+  it("inside a cave: in its opening, within its drawing, not on top of it", () => {
+    const said = "a bear inside a cave";
+    const [bear, cave] = [one(said, "bear"), one(said, "cave")];
+    expect(bear.box.x).toBeGreaterThanOrEqual(cave.box.x);
+    expect(right(bear)).toBeLessThanOrEqual(right(cave));
+    expect(bear.box.y).toBeGreaterThan(cave.box.y + cave.box.height * 0.3);
+    expect(bottom(bear)).toBeLessThanOrEqual(bottom(cave));
+  });
+
   it("on top of: standing on the other's top", () => {
     const said = "a frog on top of a rock";
     const [frog, rock] = [one(said, "frog"), one(said, "rock")];

@@ -124,3 +124,14 @@ export const RELATION_WORDS: Readonly<Record<string, SpatialRelation>> = {
 
 /** The longest relation phrase, in words. */
 export const MAX_RELATION_WORDS = 4;
+
+/**
+ * Things with an opening one is seen in (artwork id → the opening, as shares of the drawing's
+ * box: its centre across, its bottom, its width and height): a bear inside a cave stands in its
+ * mouth, partly in the dark, not on top of the rock.
+ */
+export const OPENINGS: Readonly<
+  Record<string, { x: number; bottom: number; width: number; height: number }>
+> = {
+  "own-cave": { x: 0.5, bottom: 0.98, width: 0.42, height: 0.5 },
+};
