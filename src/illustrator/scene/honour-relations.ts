@@ -202,8 +202,8 @@ function sideBySide(
 }
 
 /**
- * "between two dogs": the two dogs become two things of one each (the list and the order are changed in place),
- * so one can stand either side.
+ * "between two dogs": the two dogs become two things of one each, so one can stand either side
+ * (the list and the order are changed in place).
  */
 function twoOf(
   thing: ParsedThing,
@@ -383,7 +383,7 @@ function farAway(
   const width = own.width * FAR_SCALE;
   const nearItems = near.flatMap((each) => each.items);
   const grounded = nearItems.filter((item) => item.isGrounded);
-  // In front of the nearest thing standing, or on the ground near the horizon when none stands.
+  // Higher up the ground than the things standing near; near the horizon when none stands.
   const nearBottom =
     grounded.length > 0
       ? Math.max(size * 0.6, ...grounded.map((item) => bottomOf(item)))
