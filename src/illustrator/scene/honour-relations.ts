@@ -15,7 +15,10 @@ import type { PlaceStyle } from "./place-styles";
 import type { Random } from "./random";
 import type { Box } from "./scene";
 
-/** Relations that move a thing against another (on and in seat it; near keeps them side by side). */
+/**
+ * Relations that move a thing against another: on and in seat it (in is laid out only against
+ * an opening, a cave's mouth); near, left, right and between keep things side by side.
+ */
 const LAID_OUT: ReadonlySet<SpatialRelation> = new Set([
   "in",
   "under",
