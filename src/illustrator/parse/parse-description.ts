@@ -531,7 +531,7 @@ function comesOutOf(creature: ParsedThing, shell: ParsedThing): boolean {
   return COMING_OUT_OF[creature.artwork]?.from === shell.artwork;
 }
 
-/** Words that show a describing phrase after them belongs to the thing next ("a far away castle"). */
+/** Before "far away", these show it describes the thing said next ("a far away castle"). */
 const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the", "some"]);
 
 /** A thing can sit on or in another thing (drawn big enough for it), not on a person or copies. */
