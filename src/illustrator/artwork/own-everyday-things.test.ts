@@ -59,6 +59,34 @@ const EVERYDAY_WORDS: readonly (readonly [string, string])[] = [
   ["road cone", "own-traffic-cone"],
   ["baseball glove", "own-baseball-glove"],
   ["baseball mitt", "own-baseball-glove"],
+  ["towel", "own-towel"],
+  ["bath towel", "own-towel"],
+  ["bookshelf", "own-bookshelf"],
+  ["wardrobe", "own-wardrobe"],
+  ["closet", "own-wardrobe"],
+  ["vacuum", "own-vacuum-cleaner"],
+  ["shovel", "own-spade"],
+  ["spade", "own-spade"],
+  ["watering can", "own-watering-can"],
+  ["wheelbarrow", "own-wheelbarrow"],
+  ["lawn mower", "own-lawnmower"],
+  ["paddling pool", "own-paddling-pool"],
+  ["kiddie pool", "own-paddling-pool"],
+  ["wading pool", "own-paddling-pool"],
+  ["street lamp", "own-street-lamp"],
+  ["street light", "own-street-lamp"],
+  ["lamppost", "own-street-lamp"],
+  ["lamp post", "own-street-lamp"],
+  ["dummy", "own-dummy"],
+  ["pacifier", "own-dummy"],
+  ["soother", "own-dummy"],
+  ["binky", "own-dummy"],
+  ["toothpaste", "own-toothpaste"],
+  ["curtain", "own-curtains"],
+  ["curtains", "own-curtains"],
+  ["chest of drawers", "own-chest-of-drawers"],
+  ["dresser", "own-chest-of-drawers"],
+  ["drawer", "own-chest-of-drawers"],
 ];
 
 const drawnArtwork = (description: string) =>
@@ -72,12 +100,25 @@ describe("everyday things the emoji set lacks", () => {
     expect(drawnArtwork(`a ${word}`)).toEqual([artwork]);
   });
 
-  it("says the child's words in a sentence too", () => {
+  it("draws the words kept as aliases with the same drawing", () => {
+    for (const [alias, artwork] of [
+      ["bookcase", "own-bookshelf"],
+      ["vacuum cleaner", "own-vacuum-cleaner"],
+      ["hoover", "own-vacuum-cleaner"],
+      ["lawnmower", "own-lawnmower"],
+      ["highchair", "own-high-chair"],
+    ] as const) {
+      expect(drawnArtwork(`a ${alias}`), alias).toEqual([artwork]);
+    }
+  });
+
+  it("draws the child's words in a sentence too", () => {
     expect(drawnArtwork("my baby brother in his cot")).toContain("own-cot");
     expect(drawnArtwork("a dog next to a fire hydrant")).toEqual(
       expect.arrayContaining(["dog", "own-fire-hydrant"]),
     );
     expect(drawnArtwork("a cat sleeping on the couch")).toContain("own-sofa");
+    expect(drawnArtwork("pink curtains")).toEqual(["own-curtains"]);
   });
 
   it("lists each word once in the nouns list, never also as an alias", () => {
@@ -119,6 +160,11 @@ describe("our own everyday drawings", () => {
       expect(readArtwork(id)).toBe(own.svg);
     },
   );
+
+  it("keeps in the offline pack the emoji these words used to be drawn with", () => {
+    for (const id of ["toilet", "electric-plug"]) expect(offlinePack.has(id), id).toBe(true);
+    expect(drawnArtwork("a toilet")).toEqual(["toilet"]);
+  });
 
   it("never shares a gradient or clip id with another drawing", () => {
     const owners = new Map<string, string>();
