@@ -87,6 +87,10 @@ const EVERYDAY_WORDS: readonly (readonly [string, string])[] = [
   ["chest of drawers", "own-chest-of-drawers"],
   ["dresser", "own-chest-of-drawers"],
   ["drawer", "own-chest-of-drawers"],
+  ["stairs", "own-stairs"],
+  ["hairbrush", "own-hairbrush"],
+  ["hair brush", "own-hairbrush"],
+  ["toy box", "own-toy-box"],
 ];
 
 const drawnArtwork = (description: string) =>
@@ -107,6 +111,8 @@ describe("everyday things the emoji set lacks", () => {
       ["hoover", "own-vacuum-cleaner"],
       ["lawnmower", "own-lawnmower"],
       ["highchair", "own-high-chair"],
+      ["staircase", "own-stairs"],
+      ["toybox", "own-toy-box"],
     ] as const) {
       expect(drawnArtwork(`a ${alias}`), alias).toEqual([artwork]);
     }
@@ -162,7 +168,8 @@ describe("our own everyday drawings", () => {
   );
 
   it("keeps in the offline pack the emoji these words used to be drawn with", () => {
-    for (const id of ["toilet", "electric-plug"]) expect(offlinePack.has(id), id).toBe(true);
+    for (const id of ["toilet", "electric-plug", "ladder"])
+      expect(offlinePack.has(id), id).toBe(true);
     expect(drawnArtwork("a toilet")).toEqual(["toilet"]);
   });
 

@@ -368,7 +368,6 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   belt: thing("jeans", { bulk: 0.45 }),
   zipper: thing("coat", { bulk: 0.45 }),
   stove: thing("own-oven", { bulk: 0.9, suggests: "home" }),
-  stairs: thing("ladder", { bulk: 1.1 }),
   hose: thing("droplet", { bulk: 0.4, suggests: "garden" }),
   sprinkler: thing("droplet", { bulk: 0.4, suggests: "garden" }),
   tricycle: thing("bicycle", { bulk: 0.8 }),
@@ -403,7 +402,6 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   "treasure map": thing("world-map", { bulk: 0.45 }),
   "space station": thing("satellite", { bulk: 0.9, habitat: "sky", suggests: "space" }),
   "night light": thing("light-bulb", { bulk: 0.3, suggests: "home" }),
-  "toy box": thing("package", { bulk: 0.5, isContainer: true, suggests: "home" }),
   "skipping rope": thing("knot", { bulk: 0.4 }),
   picture: thing("framed-picture", { bulk: 0.5, suggests: "home" }),
   "french fries": thing("french-fries", { bulk: 0.3 }),
@@ -539,10 +537,20 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   "chest of drawers": thing("own-chest-of-drawers", { bulk: 0.9, suggests: "home" }),
   dresser: thing("own-chest-of-drawers", { bulk: 0.9, suggests: "home" }),
   drawer: thing("own-chest-of-drawers", { bulk: 0.9, suggests: "home" }),
+  stairs: thing("own-stairs", { bulk: 1.4, suggests: "home" }),
+  hairbrush: thing("own-hairbrush", { bulk: 0.2, suggests: "home" }),
+  "hair brush": thing("own-hairbrush", { bulk: 0.2, suggests: "home" }),
+  "toy box": thing("own-toy-box", {
+    bulk: 0.5,
+    isContainer: true,
+    rimHeight: 0.6,
+    suggests: "home",
+  }),
   // Named here so the offline artwork pack keeps them: they were in it only through the near
-  // things the lines above replaced (a potty was the toilet, a vacuum the plug).
+  // things the lines above replaced (a potty was the toilet, a vacuum the plug, stairs a ladder).
   toilet: thing("toilet", { bulk: 0.6, suggests: "home" }),
   plug: thing("electric-plug", { bulk: 0.2 }),
+  ladder: thing("ladder", { bulk: 1.1 }),
   // ── end of everyday things drawn by us ──
 };
 
