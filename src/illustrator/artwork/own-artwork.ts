@@ -3,6 +3,7 @@
  * a single green leaf), in the Fluent style: a 32×32 viewBox, soft gradients. Ids never clash
  * with Fluent file names; ids in the gradients are prefixed so two drawings never share one.
  */
+import { OWN_EVERYDAY_THINGS } from "./own-everyday-things";
 import { OWN_HOME_AND_PLAY_THINGS } from "./own-home-and-play-things";
 import { OWN_KID_THINGS } from "./own-kid-things";
 export interface OwnArtwork {
@@ -29,4 +30,5 @@ export const OWN_ARTWORK: Readonly<Record<string, OwnArtwork>> = {
   ...OWN_BASICS,
   ...OWN_KID_THINGS,
   ...OWN_HOME_AND_PLAY_THINGS,
+  ...OWN_EVERYDAY_THINGS,
 };
