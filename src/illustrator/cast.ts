@@ -36,6 +36,8 @@ export interface CastMember {
   characterId: string;
   /** How a child called it ("purple dragon"). */
   name: string;
+  /** The name the story gave it ("Ella" for "Ella is a little girl", "Pip the puppy"). */
+  properName?: string;
   thing: ParsedThing;
   /** The page (from 0) where the story brings it in. */
   firstPage: number;
