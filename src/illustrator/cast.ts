@@ -7,6 +7,8 @@
 import { parseDescription } from "./parse/parse-description";
 import { SIZE_WORDS } from "./vocabulary/modifiers";
 import type { ParsedDescription, ParsedThing } from "./parse/parsed-description";
+import { carriedThingsOf, type CarriedThing } from "./story/carried-things";
+import { readStoryNames, withNamesAsKinds, type StoryName } from "./story/story-names";
 import { isCreature, isNamedThing } from "./story/story-things";
 import { storySentence, withoutComparisons } from "./story/story-text";
 
@@ -45,6 +47,10 @@ export interface CastMember {
 
 export interface Cast {
   members: CastMember[];
+  /** The names the story gives, each with what it is ("Ella" is a girl). */
+  names: StoryName[];
+  /** The things the story speaks of with a colour, which keep it on every page. */
+  things: CarriedThing[];
   /** The one who is the child ("me", otherwise the first person): face swap's only face. */
   childId?: string;
 }
@@ -63,14 +69,20 @@ interface Candidate {
 /** The cast of a story told as pages (each page's words). */
 export function createStoryCast(title: string, pages: readonly string[]): Cast {
   const candidates: Candidate[] = [];
-  const titleThings = thingsOf(parseDescription(storySentence(title.split(OWNERSHIP)[0] ?? "")));
+  const names = readStoryNames([title, ...pages]);
+  const namedKinds = names.map(({ kind }) => parseDescription(kind).things[0]);
+  const titleThings = thingsOf(
+    parseDescription(storySentence(withNamesAsKinds(title.split(OWNERSHIP)[0] ?? "", names))),
+  );
   const described = notSizeWords(titleThings);
   for (const thing of described.filter(mayBeCharacter)) {
     candidates.push(newCandidate(thing, 0, candidates.length, true));
   }
+  const parsedPages: ParsedDescription[] = [];
   pages.forEach((page, pageIndex) => {
-    const sentence = withoutComparisons(storySentence(page));
+    const sentence = withoutComparisons(storySentence(withNamesAsKinds(page, names)));
     const parsed = parseDescription(sentence);
+    parsedPages.push(parsed);
     notSizeWords(parsed.things).forEach((thing, position) => {
       for (const mentioned of [thing, ...partsOf(thing)].filter(mayBeCharacter)) {
         const known = candidates.find((candidate) => isSameCharacter(candidate.thing, mentioned));
@@ -82,7 +94,11 @@ export function createStoryCast(title: string, pages: readonly string[]): Cast {
         if (position === 0 && mentioned === thing && opensSentence(sentence, thing)) {
           candidate.subjectOf += 1;
         }
-        if (isNamedIn(sentence, mentioned) || (position === 0 && TALKING.test(sentence))) {
+        const isNamed =
+          isNamedIn(sentence, mentioned) ||
+          namedKinds.some((kind) => kind && isSameCharacter(kind, mentioned));
+        const talks = position === 0 && TALKING.test(sentence) && opensSentence(sentence, thing);
+        if (isNamed || talks) {
           candidate.isNamedOrTalking = true;
         }
       }
@@ -108,8 +124,13 @@ export function createStoryCast(title: string, pages: readonly string[]): Cast {
   const members = chosen.map((candidate, index): CastMember => {
     const characterId = `character-${index + 1}`;
     const { action: _action, target: _target, perch: _perch, ...look } = candidate.thing;
+    const properName = names.find(({ kind }) => {
+      const drawn = parseDescription(kind).things[0];
+      return drawn !== undefined && isSameCharacter(candidate.thing, drawn);
+    })?.name;
     return {
       characterId,
+      ...(properName ? { properName } : {}),
       name: candidate.thing.color
         ? `${candidate.thing.color.word} ${candidate.thing.word}`
         : candidate.thing.word,
@@ -121,7 +142,10 @@ export function createStoryCast(title: string, pages: readonly string[]): Cast {
     members.find((member) => member.thing.word === "me") ??
     members.find((member) => member.thing.category === "people") ??
     members.find((member) => member.thing.face !== undefined);
-  return { members, ...(child ? { childId: child.characterId } : {}) };
+  const things = carriedThingsOf(parsedPages.flatMap(thingsOf)).filter(
+    (thing) => !members.some((member) => member.thing.word === thing.word),
+  );
+  return { members, names, things, ...(child ? { childId: child.characterId } : {}) };
 }
 
 /** The cast member a thing on a page is: the same word, "the car" for the race car, "the kitty". */
