@@ -32,16 +32,38 @@ export function judgePage(scene: Scene, expectations: string, judging: PageJudgi
   return faults;
 }
 
-/** Faces the water covers or the frame cuts: a face must be seen. */
+/** Faces the water covers, the frame cuts or a thing in front of them hides: a face must be seen. */
 export function faceFaults(scene: Scene): string[] {
-  return scene.layers.flatMap((item) => {
+  return scene.layers.flatMap((item, index) => {
     if (!item.face) return [];
+    const cover = scene.layers
+      .slice(index + 1)
+      .find((front) => coversFace(front, item) && item.face !== undefined);
+    if (cover) return [`face covered: ${item.label} by ${cover.label}`];
     const { x, y, radius } = item.face;
     const size = scene.size;
     if (x < 0 || x > size || y - radius * 0.5 < 0 || y > size)
       return [`face off the frame: ${item.label}`];
     return isUnderWater(scene, x, y) ? [`face under water: ${item.label}`] : [];
   });
+}
+
+/**
+ * A thing drawn in front of the face's own drawing over the whole face (not what it wears; a
+ * bath's rim at the chin leaves the face seen).
+ */
+function coversFace(front: PlacedItem, item: PlacedItem): boolean {
+  const face = item.face;
+  if (!face || front.role === "decoration" || front.role === "accessory") return false;
+  if (front.characterId !== undefined && front.characterId === item.characterId) return false;
+  const { x, y, width, height } = front.box;
+  const inset = face.radius * 0.8;
+  return (
+    face.x > x + inset &&
+    face.x < x + width - inset &&
+    face.y > y + inset &&
+    face.y < y + height - inset
+  );
 }
 
 function isUnderWater(scene: Scene, x: number, y: number): boolean {

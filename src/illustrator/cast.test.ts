@@ -146,11 +146,19 @@ describe("a story's world", () => {
     expect(page?.background.waterline).toBeDefined();
   });
 
+  it("leaves a water animal at the water when the others go home", () => {
+    const home = tell(ella)[4];
+    expect(home?.layers.some((item) => item.label === "swan")).toBe(false);
+    expect(home?.background.waterline).toBeUndefined();
+  });
+
   it("turns the sky to sunset when the sun goes down, and keeps it", () => {
     const scenes = tell([...ella, "They had dinner together."]);
     expect(scenes[4]?.background.time).toBe("sunset");
     expect(scenes[5]?.background.time).toBe("sunset");
     expect(scenes[4]?.layers.some((item) => item.label === "sun")).toBe(false);
+    const inside = tell(["Leo played in the garden.", "When the sun went down they went inside."]);
+    expect(inside[1]?.background).toMatchObject({ place: "home", time: "sunset" });
   });
 
   it("draws what it refers to: the thing the story spoke of last", () => {

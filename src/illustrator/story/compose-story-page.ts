@@ -13,7 +13,7 @@ import type { PlaceId, TimeOfDay } from "../vocabulary/places";
 import { withCarriedColours } from "./carried-things";
 import { withNamesAsKinds } from "./story-names";
 import { withGiftBetween } from "./story-giving";
-import { inStoryPlace } from "./story-places";
+import { hasWater, inStoryPlace } from "./story-places";
 import { withThingReferred } from "./story-references";
 import { isCreature, isNamedThing, withNamedParts } from "./story-things";
 import { storySentence } from "./story-text";
@@ -53,10 +53,14 @@ export function composeStoryPage(
   const things = withGiftBetween(parsed.things, sentence)
     .flatMap((thing) => (isNamedThing(thing) ? [thing] : namedPartsOf(thing)))
     .flatMap((thing) => asCast(withCarriedColours(withNamedParts(thing), cast.things)) ?? []);
-  const brought = cast.members.filter(
-    (member) => !used.has(member) && member.firstPage <= pageIndex,
-  );
   const place = parsed.place ?? soFar.place;
+  // Who the sentence does not name is still there, but a swan met at the lake stays at the lake.
+  const brought = cast.members.filter(
+    (member) =>
+      !used.has(member) &&
+      member.firstPage <= pageIndex &&
+      (member.thing.habitat !== "water" || hasWater(place)),
+  );
   const placeWord = parsed.place ? parsed.placeWord : soFar.placeWord;
   const time = parsed.time ?? soFar.time;
   const page: ParsedDescription = {

@@ -19,6 +19,11 @@ const WATER_WORDS: ReadonlySet<string> = new Set([
   "ocean",
 ]);
 const WATERY_PLACES: ReadonlySet<PlaceId> = new Set(["pond", "sea", "beach", "ocean"]);
+
+/** A lake, the sea or a beach: where a swan or a fish the story met can be. */
+export function hasWater(place: PlaceId | undefined): boolean {
+  return place !== undefined && WATERY_PLACES.has(place);
+}
 /** Places one lives or sleeps in, drawn whole: who is "in" one stands at its door. */
 const SHELTERS: ReadonlySet<string> = new Set([
   "cave",
@@ -74,8 +79,7 @@ export function inStoryPlace(
   if (heldPlace) return inStoryPlace(inHeldPlace, sentence, soFar);
   const isAfloat = parsed.things.some(isOnWater);
   const things = parsed.things.flatMap(atShelter).map(onWater);
-  const hasWater = WATERY_PLACES.has(parsed.place ?? soFar.place ?? "meadow");
-  if (isAfloat && !hasWater && !parsed.place) {
+  if (isAfloat && !hasWater(parsed.place ?? soFar.place) && !parsed.place) {
     return { ...parsed, things, place: "pond", placeWord: "lake" };
   }
   if (parsed.place === "party") return atPartyElsewhere({ ...parsed, things }, sentence, soFar);

@@ -28,6 +28,8 @@ export function storySentence(sentence: string): string {
         /\b(at|to|in|into) (?:the |my |his |her |their )?[a-z]+['’]s (?:house|home)\b/gi,
         "$1 home",
       )
+      // "they went inside" at the end of a day out: indoors at home.
+      .replace(/\b(went|came|go|goes|going|ran|run|hurried) (?:back )?inside\b/gi, "$1 home")
       // "flew back home", "took the kitten home": the place, not a house on the page.
       .replace(
         /(\b(?:at|to|in|into|from|my|our|his|her|the|their|a) )?\bhome\b/gi,
