@@ -41,6 +41,16 @@ describe("createStoryCast", () => {
     ]);
   });
 
+  it("takes the one a title's thing is for as its hero, not the thing", () => {
+    expect(
+      names("A Cake for Coco", [
+        "Coco the monkey lived in the jungle.",
+        "A parrot brought a cake.",
+      ]),
+    ).toEqual(["monkey", "parrot"]);
+    expect(names("A Present for Grandpa", ["Grandpa opened the present."])).toEqual(["grandpa"]);
+  });
+
   it("takes a thing the story names, or that sentences are about, as a character", () => {
     expect(names("Bedtime", ["My teddy bear was called Bobo.", "Bobo went to sleep."])).toEqual([
       "teddy bear",

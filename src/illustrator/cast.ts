@@ -15,6 +15,8 @@ import { storySentence, withoutComparisons } from "./story/story-text";
 /** At most this many characters go on a page; more would crowd the pictures. */
 const MAX_CAST = 3;
 /** Words that make a title's things belong to another: "The Squirrel's Tree", "His Kite". */
+/** "A Cake for Coco": the title is about the one it is for. */
+const FOR_WHOM = /\bfor\b/i;
 const OWNERSHIP = /['’]s\b|\b(?:his|her|my|their|its|our|your)\b/i;
 /** Drawings of the world around the story, never one of its characters. */
 const SCENERY =
@@ -72,7 +74,7 @@ export function createStoryCast(title: string, pages: readonly string[]): Cast {
   const names = readStoryNames([title, ...pages]);
   const namedKinds = names.map(({ kind }) => parseDescription(kind).things[0]);
   const titleThings = thingsOf(
-    parseDescription(storySentence(withNamesAsKinds(title.split(OWNERSHIP)[0] ?? "", names))),
+    parseDescription(storySentence(withNamesAsKinds(titleHeroPart(title), names))),
   );
   const described = notSizeWords(titleThings);
   for (const thing of described.filter(mayBeCharacter)) {
@@ -157,6 +159,12 @@ function isSameCharacter(known: ParsedThing, thing: ParsedThing): boolean {
   if (known.word === thing.word) return true;
   if (known.word.endsWith(` ${thing.word}`)) return true;
   return known.category === "animals" && known.artwork === thing.artwork;
+}
+
+/** The part of a title that names its hero: "The Squirrel's Tree", "A Cake for Coco". */
+function titleHeroPart(title: string): string {
+  const forWhom = title.split(FOR_WHOM)[1];
+  return (forWhom ?? title).split(OWNERSHIP)[0] ?? "";
 }
 
 /** A size word before another thing describes it ("a giant carrot"), it is not a giant. */
