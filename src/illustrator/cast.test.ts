@@ -167,6 +167,9 @@ describe("a story's world", () => {
     expect(scenes[4]?.background.time).toBe("sunset");
     expect(scenes[5]?.background.time).toBe("sunset");
     expect(scenes[4]?.layers.some((item) => item.label === "sun")).toBe(false);
+    const outdoors = tell(["Pip the puppy had a red ball.", "Pip played until the sun went down."]);
+    expect(outdoors[1]?.background.time).toBe("sunset");
+    expect(outdoors[1]?.layers.some((item) => item.label === "sun")).toBe(false);
     const inside = tell(["Leo played in the garden.", "When the sun went down they went inside."]);
     expect(inside[1]?.background).toMatchObject({ place: "home", time: "sunset" });
   });
