@@ -38,6 +38,13 @@ async function benchStoryPages(): Promise<void> {
       `casts of characters only ${figures.castsClean}/${figures.casts} (${percent(figures.castsClean, figures.casts)}, goal 100 %), ` +
       `characters identical page to page ${figures.appearancesIdentical}/${figures.appearances} (${percent(figures.appearancesIdentical, figures.appearances)}, goal 95 %)`,
   );
+  const kinds = [...figures.byKind].map(
+    ([kind, { pages, pagesRight }]) => `${kind} ${pagesRight}/${pages}`,
+  );
+  console.log(`stories that keep their world, pages right per kind: ${kinds.join(", ")}`);
+  console.log(
+    `stories: pages with every face seen (none under water or off the frame) ${figures.facesClear}/${figures.pages}`,
+  );
   const sheets = process.argv.find((arg) => arg.startsWith("--sheets="))?.slice("--sheets=".length);
   if (sheets) {
     await writeStorySheets(sheets, figures.verdicts);

@@ -5,8 +5,8 @@
 import { tellStory, type ToldScene } from "../../src/server/stories/builtin-storyteller";
 import { createStoryCast } from "../../src/illustrator";
 import { splitIntoScenes } from "../../src/shared/stories/split-into-scenes";
-import { EVALUATION_STORIES, type EvaluationStory } from "./evaluation-stories";
-import { intrudersOf, judgePage, lookOf, memberCalled } from "./judge-story-page";
+import { EVALUATION_STORIES, type EvaluationStory, type StoryKind } from "./evaluation-stories";
+import { faceFaults, intrudersOf, judgePage, lookOf, memberCalled } from "./judge-story-page";
 
 export interface StoryVerdict {
   story: EvaluationStory;
@@ -23,6 +23,10 @@ export interface EvaluationFigures {
   castsClean: number;
   appearances: number;
   appearancesIdentical: number;
+  /** Pages with every face seen (none under water or off the frame), of all pages. */
+  facesClear: number;
+  /** Pages and pages right per kind of story (the stories with a kind). */
+  byKind: Map<StoryKind, { pages: number; pagesRight: number }>;
   verdicts: StoryVerdict[];
 }
 
@@ -36,6 +40,8 @@ export function evaluateStories(
     castsClean: 0,
     appearances: 0,
     appearancesIdentical: 0,
+    facesClear: 0,
+    byKind: new Map(),
     verdicts: [],
   };
   for (const story of stories) {
@@ -49,7 +55,9 @@ export function evaluateStories(
     const members = createStoryCast(story.title, splitIntoScenes(text)).members;
     const pageFaults = story.pages.map(([, expectations], index) => {
       const page = told[index];
-      return page ? judgePage(page.scene, expectations) : ["no such page"];
+      return page
+        ? judgePage(page.scene, expectations, { members, checksFaces: story.kind !== undefined })
+        : ["no such page"];
     });
     if (told.length !== story.pages.length) {
       pageFaults[0]?.push(`${told.length} pages for ${story.pages.length} sentences`);
@@ -62,6 +70,13 @@ export function evaluateStories(
     ];
     figures.pages += story.pages.length;
     figures.pagesRight += pageFaults.filter((faults) => faults.length === 0).length;
+    figures.facesClear += told.filter(({ scene }) => faceFaults(scene).length === 0).length;
+    if (story.kind) {
+      const kind = figures.byKind.get(story.kind) ?? { pages: 0, pagesRight: 0 };
+      kind.pages += story.pages.length;
+      kind.pagesRight += pageFaults.filter((faults) => faults.length === 0).length;
+      figures.byKind.set(story.kind, kind);
+    }
     figures.casts += 1;
     if (castFaults.length === 0) figures.castsClean += 1;
     for (const member of members) {

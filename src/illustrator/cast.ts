@@ -7,12 +7,16 @@
 import { parseDescription } from "./parse/parse-description";
 import { SIZE_WORDS } from "./vocabulary/modifiers";
 import type { ParsedDescription, ParsedThing } from "./parse/parsed-description";
+import { carriedThingsOf, type CarriedThing } from "./story/carried-things";
+import { readStoryNames, withNamesAsKinds, type StoryName } from "./story/story-names";
 import { isCreature, isNamedThing } from "./story/story-things";
 import { storySentence, withoutComparisons } from "./story/story-text";
 
 /** At most this many characters go on a page; more would crowd the pictures. */
 const MAX_CAST = 3;
 /** Words that make a title's things belong to another: "The Squirrel's Tree", "His Kite". */
+/** "A Cake for Coco": the title is about the one it is for. */
+const FOR_WHOM = /\bfor\b/i;
 const OWNERSHIP = /['’]s\b|\b(?:his|her|my|their|its|our|your)\b/i;
 /** Drawings of the world around the story, never one of its characters. */
 const SCENERY =
@@ -36,6 +40,8 @@ export interface CastMember {
   characterId: string;
   /** How a child called it ("purple dragon"). */
   name: string;
+  /** The name the story gave it ("Ella" for "Ella is a little girl", "Pip the puppy"). */
+  properName?: string;
   thing: ParsedThing;
   /** The page (from 0) where the story brings it in. */
   firstPage: number;
@@ -43,6 +49,10 @@ export interface CastMember {
 
 export interface Cast {
   members: CastMember[];
+  /** The names the story gives, each with what it is ("Ella" is a girl). */
+  names: StoryName[];
+  /** The things the story speaks of with a colour, which keep it on every page. */
+  things: CarriedThing[];
   /** The one who is the child ("me", otherwise the first person): face swap's only face. */
   childId?: string;
 }
@@ -61,14 +71,20 @@ interface Candidate {
 /** The cast of a story told as pages (each page's words). */
 export function createStoryCast(title: string, pages: readonly string[]): Cast {
   const candidates: Candidate[] = [];
-  const titleThings = thingsOf(parseDescription(storySentence(title.split(OWNERSHIP)[0] ?? "")));
+  const names = readStoryNames([title, ...pages]);
+  const namedKinds = names.map(({ kind }) => parseDescription(kind).things[0]);
+  const titleThings = thingsOf(
+    parseDescription(storySentence(withNamesAsKinds(titleHeroPart(title), names))),
+  );
   const described = notSizeWords(titleThings);
   for (const thing of described.filter(mayBeCharacter)) {
     candidates.push(newCandidate(thing, 0, candidates.length, true));
   }
+  const parsedPages: ParsedDescription[] = [];
   pages.forEach((page, pageIndex) => {
-    const sentence = withoutComparisons(storySentence(page));
+    const sentence = withoutComparisons(storySentence(withNamesAsKinds(page, names)));
     const parsed = parseDescription(sentence);
+    parsedPages.push(parsed);
     notSizeWords(parsed.things).forEach((thing, position) => {
       for (const mentioned of [thing, ...partsOf(thing)].filter(mayBeCharacter)) {
         const known = candidates.find((candidate) => isSameCharacter(candidate.thing, mentioned));
@@ -80,7 +96,11 @@ export function createStoryCast(title: string, pages: readonly string[]): Cast {
         if (position === 0 && mentioned === thing && opensSentence(sentence, thing)) {
           candidate.subjectOf += 1;
         }
-        if (isNamedIn(sentence, mentioned) || (position === 0 && TALKING.test(sentence))) {
+        const isNamed =
+          isNamedIn(sentence, mentioned) ||
+          namedKinds.some((kind) => kind && isSameCharacter(kind, mentioned));
+        const talks = position === 0 && TALKING.test(sentence) && opensSentence(sentence, thing);
+        if (isNamed || talks) {
           candidate.isNamedOrTalking = true;
         }
       }
@@ -106,8 +126,13 @@ export function createStoryCast(title: string, pages: readonly string[]): Cast {
   const members = chosen.map((candidate, index): CastMember => {
     const characterId = `character-${index + 1}`;
     const { action: _action, target: _target, perch: _perch, ...look } = candidate.thing;
+    const properName = names.find(({ kind }) => {
+      const drawn = parseDescription(kind).things[0];
+      return drawn !== undefined && isSameCharacter(candidate.thing, drawn);
+    })?.name;
     return {
       characterId,
+      ...(properName ? { properName } : {}),
       name: candidate.thing.color
         ? `${candidate.thing.color.word} ${candidate.thing.word}`
         : candidate.thing.word,
@@ -119,7 +144,10 @@ export function createStoryCast(title: string, pages: readonly string[]): Cast {
     members.find((member) => member.thing.word === "me") ??
     members.find((member) => member.thing.category === "people") ??
     members.find((member) => member.thing.face !== undefined);
-  return { members, ...(child ? { childId: child.characterId } : {}) };
+  const things = carriedThingsOf(parsedPages.flatMap(thingsOf)).filter(
+    (thing) => !members.some((member) => member.thing.word === thing.word),
+  );
+  return { members, names, things, ...(child ? { childId: child.characterId } : {}) };
 }
 
 /** The cast member a thing on a page is: the same word, "the car" for the race car, "the kitty". */
@@ -131,6 +159,12 @@ function isSameCharacter(known: ParsedThing, thing: ParsedThing): boolean {
   if (known.word === thing.word) return true;
   if (known.word.endsWith(` ${thing.word}`)) return true;
   return known.category === "animals" && known.artwork === thing.artwork;
+}
+
+/** The part of a title that names its hero: "The Squirrel's Tree", "A Cake for Coco". */
+function titleHeroPart(title: string): string {
+  const forWhom = title.split(FOR_WHOM)[1];
+  return (forWhom ?? title).split(OWNERSHIP)[0] ?? "";
 }
 
 /** A size word before another thing describes it ("a giant carrot"), it is not a giant. */

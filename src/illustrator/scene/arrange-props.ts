@@ -14,9 +14,11 @@ const TRIES = 8;
 const SMALLER_TRIES = [0.8, 0.65] as const;
 
 /** What the sky shows where the sun would be. */
-export type SkyLook = "fair" | "night" | "rain" | "storm" | "snow" | "fog";
+export type SkyLook = "fair" | "sunset" | "night" | "rain" | "storm" | "snow" | "fog";
 
 const SUN_STAND_INS: Readonly<Record<Exclude<SkyLook, "fair">, PropSpec | undefined>> = {
+  // The sky's painting has the setting sun low on the horizon; none stays up at noon.
+  sunset: undefined,
   night: { artwork: "crescent-moon", label: "moon", zone: "sky", size: 0.15 },
   rain: { artwork: "cloud-with-rain", label: "rain cloud", zone: "sky", size: 0.2 },
   storm: {
@@ -48,7 +50,7 @@ export function arrangeProps(
   for (const daytimeSpec of style.props) {
     const spec = sky !== "fair" && daytimeSpec.label === "sun" ? SUN_STAND_INS[sky] : daytimeSpec;
     if (!spec || taken.has(spec.artwork)) continue;
-    if (spec.label === "cloud" && sky !== "fair" && sky !== "night") continue;
+    if (spec.label === "cloud" && sky !== "fair" && sky !== "sunset" && sky !== "night") continue;
     const [min, max] = spec.count ?? [1, 1];
     const copies = Math.round(random.between(min, max));
     for (let copy = 0; copy < copies; copy += 1) {

@@ -82,13 +82,17 @@ export function composeParsedScene(
   };
 }
 
-/** What takes the sun's place in the sky: the moon at night, a grey cloud in bad weather. */
+/**
+ * What takes the sun's place in the sky: the moon at night, a grey cloud in bad weather, the
+ * painted sky's low sun at sunset.
+ */
 function skyOf(setting: Setting): SkyLook {
   if (setting.weather.includes("storm")) return "storm";
   if (setting.weather.includes("rain")) return "rain";
   if (setting.weather.includes("snow")) return "snow";
   if (setting.weather.includes("fog")) return "fog";
-  return setting.time === "night" ? "night" : "fair";
+  if (setting.time === "night") return "night";
+  return setting.time === "sunset" ? "sunset" : "fair";
 }
 
 /**

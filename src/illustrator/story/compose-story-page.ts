@@ -10,7 +10,12 @@ import type { ParsedDescription, ParsedThing } from "../parse/parsed-description
 import { composeParsedScene, type ComposeOptions } from "../scene/compose-scene";
 import type { Scene } from "../scene/scene";
 import type { PlaceId, TimeOfDay } from "../vocabulary/places";
-import { isNamedThing, withNamedParts } from "./story-things";
+import { withCarriedColours } from "./carried-things";
+import { withNamesAsKinds } from "./story-names";
+import { withGiftBetween } from "./story-giving";
+import { hasWater, inStoryPlace } from "./story-places";
+import { withThingReferred } from "./story-references";
+import { isCreature, isNamedThing, withNamedParts } from "./story-things";
 import { storySentence } from "./story-text";
 
 /** Where and when the story is as a page begins. */
@@ -18,6 +23,8 @@ export interface StorySoFar {
   place?: PlaceId;
   placeWord?: string;
   time?: TimeOfDay;
+  /** The thing the story spoke of last, what "it" refers to ("the ball"). */
+  lastThing?: string;
 }
 
 export interface StoryPage {
@@ -37,16 +44,23 @@ export function composeStoryPage(
   soFar: StorySoFar,
   options: ComposeOptions = {},
 ): StoryPage {
-  const parsed = parseDescription(storySentence(text));
+  const sentence = storySentence(
+    withThingReferred(withNamesAsKinds(text, cast.names), soFar.lastThing),
+  );
+  const parsed = inStoryPlace(parseDescription(sentence), sentence, soFar);
   const used = new Set<CastMember>();
   const lifted: ParsedThing[] = [];
-  const things = parsed.things
+  const things = withGiftBetween(parsed.things, sentence)
     .flatMap((thing) => (isNamedThing(thing) ? [thing] : namedPartsOf(thing)))
-    .flatMap((thing) => asCast(withNamedParts(thing)) ?? []);
-  const brought = cast.members.filter(
-    (member) => !used.has(member) && member.firstPage <= pageIndex,
-  );
+    .flatMap((thing) => asCast(withCarriedColours(withNamedParts(thing), cast.things)) ?? []);
   const place = parsed.place ?? soFar.place;
+  // Who the sentence does not name is still there, but a swan met at the lake stays at the lake.
+  const brought = cast.members.filter(
+    (member) =>
+      !used.has(member) &&
+      member.firstPage <= pageIndex &&
+      (member.thing.habitat !== "water" || hasWater(place)),
+  );
   const placeWord = parsed.place ? parsed.placeWord : soFar.placeWord;
   const time = parsed.time ?? soFar.time;
   const page: ParsedDescription = {
@@ -62,12 +76,14 @@ export function composeStoryPage(
   const layers = scene.layers.filter(
     (item) => item.role !== "prop" || !castArtwork.has(item.artwork),
   );
+  const lastThing = lastThingOf(things) ?? soFar.lastThing;
   return {
     scene: { ...scene, layers },
     after: {
       ...(place ? { place } : {}),
       ...(placeWord ? { placeWord } : {}),
       ...(time ? { time } : {}),
+      ...(lastThing ? { lastThing } : {}),
     },
   };
 
@@ -103,6 +119,17 @@ export function composeStoryPage(
       ],
     });
   }
+}
+
+/** The last thing (not a character) a page names, held or not: what its "it" is next. */
+function lastThingOf(things: readonly ParsedThing[]): string | undefined {
+  const named = things.flatMap((thing) => [
+    thing,
+    ...[thing.target, thing.perch].flatMap((part) => part ?? []),
+  ]);
+  return named
+    .filter((thing) => !thing.characterId && !isCreature(thing) && isNamedThing(thing))
+    .pop()?.word;
 }
 
 /** What a thing left out held or sat on: "his stripes in the rain" still rains. */

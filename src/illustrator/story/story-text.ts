@@ -2,12 +2,20 @@
  * A story sentence made ready for the parser: the child telling it is "me" ("I went to the
  * beach"), "back home" is a place, under the moon is night, "it rained" is rain, "on top of the
  * tree" is on the tree (not a top hat), "saw a star" sees it (not a hand saw), "his friend the
- * fox" is the fox. Comparisons ("fly like a bird") name no one in the story.
+ * fox" is the fox, the sun going down is sunset (and coming up morning), and a hero's friends
+ * are not strangers drawn beside it. Comparisons ("fly like a bird") name no one in the story.
  */
 export function storySentence(sentence: string): string {
   return (
     sentence
       .replace(/\bI\b/g, "me")
+      .replace(
+        /\b(?:(?:until|till|when|as|after|while) |watched |saw )?the sun (?:went|goes|go|going|was going|set|sets|was setting) down\b/gi,
+        "at sunset",
+      )
+      .replace(/\b(?:(?:until|till|when|as) )?the sun (?:came|comes|come) up\b/gi, "in the morning")
+      // "Pip and his friends played": who the friends are is not said, so none are drawn.
+      .replace(/\b(?:and |with )?(?:his|her|their|my|our|its) (?:best )?friends\b/gi, "")
       // "his friend the elephant" is the elephant; "they became friends" brings no one new.
       .replace(/\b(?:best )?friends?\b,?(?= (?:the|a|an)\b|[.!?]|$)/gi, "")
       .replace(/\b(?:on |at |to )?(?:the )?(?:very )?top of\b/gi, "on")
@@ -15,6 +23,13 @@ export function storySentence(sentence: string): string {
         /\bsaw(?= (?:a|an|another|the|some|his|her|my|their|lots|many|two|three|four|five)\b)/gi,
         "",
       )
+      // "slept at grandma's house": at a home, with the family the story has brought in.
+      .replace(
+        /\b(at|to|in|into) (?:the |my |his |her |their )?[a-z]+['’]s (?:house|home)\b/gi,
+        "$1 home",
+      )
+      // "they went inside" at the end of a day out: indoors at home.
+      .replace(/\b(went|came|go|goes|going|ran|run|hurried) (?:back )?inside\b/gi, "$1 home")
       // "flew back home", "took the kitten home": the place, not a house on the page.
       .replace(
         /(\b(?:at|to|in|into|from|my|our|his|her|the|their|a) )?\bhome\b/gi,

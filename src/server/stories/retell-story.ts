@@ -5,6 +5,7 @@ import {
 } from "../../shared/contracts/stories";
 import { badRequest } from "../lib/app-error";
 import type { StoryTextProvider } from "../providers/text/text-provider";
+import { droppedCharacters } from "./dropped-characters";
 import { kidSafe } from "./generate-story";
 
 export const TEXT_HELPER_RESTING_NOTE =
@@ -20,7 +21,8 @@ export interface RetellDeps {
 
 /**
  * `regenerate-text`: the scenes told again as one flowing story, by the configured chat engine
- * when the family's grown-up consented to outside engines, or the built-in smoother (which also answers, with a note, when the engine cannot).
+ * when the family's grown-up consented to outside engines, or the built-in smoother (which also
+ * answers, with a note, when the engine cannot, or when its retelling left out a character).
  */
 export async function retellStory(
   deps: RetellDeps,
@@ -40,7 +42,14 @@ export async function retellStory(
   const story = { title: kidSafe(body.title), scenes };
   if (deps.engine && mayUseOutsideEngine) {
     try {
-      return { regeneratedStory: await deps.engine.smoothStory(story) };
+      const retold = await deps.engine.smoothStory(story);
+      const dropped = droppedCharacters(story.title, story.scenes, retold);
+      if (dropped.length === 0) return { regeneratedStory: retold };
+      deps.log.warn({ engine: deps.engine.name, dropped }, "story text engine dropped characters");
+      return {
+        regeneratedStory: await deps.builtin.smoothStory(story),
+        note: TEXT_HELPER_RESTING_NOTE,
+      };
     } catch (error) {
       deps.log.warn({ err: error, engine: deps.engine.name }, "story text engine failed");
       return {
