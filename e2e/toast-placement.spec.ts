@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { newAccount, registerConfirmedAccount } from "./accounts";
 import { signInByApi } from "./families";
-import { expect, test } from "./fixtures";
+import { createPicture, expect, test } from "./fixtures";
 import { makePictures } from "./pictures";
 import { screenshotsNamed } from "./screenshots";
 import { familyWithStory } from "./story-books";
@@ -58,4 +58,20 @@ test("the Share Your Story dialog's refusal covers none of its controls", async 
   await expect(page.getByTestId("toast")).toContainText("No Recipients");
   await expectToastToCoverNoControl(page);
   await shoot(page, "share-story-refused");
+});
+
+test("on a page with no free band (the gallery's end on a phone) the toast shows small, over no control", async ({
+  page,
+}) => {
+  await page.goto("/try");
+  await createPicture(page, "A blue whale with a party hat");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole("link", { name: "Privacy" })).toBeInViewport();
+  // A visitor's tap on Stories (the tabs are off screen up the page) shows a toast here.
+  await page.getByRole("tab", { name: /Stories/ }).evaluate((tab: HTMLElement) => tab.click());
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Sign In Required");
+  await expect(toast).toBeInViewport();
+  await expectToastToCoverNoControl(page);
+  await shoot(page, "gallery-end");
 });

@@ -48,27 +48,37 @@ function tappableControls(toaster: HTMLElement): TBox[] {
   );
 }
 
+/** Where the shown toast goes, and whether it is shown small to fit a narrow free band. */
+export interface TToastPlacement {
+  top: number | undefined;
+  isCompact: boolean;
+}
+
 /**
- * The top (px) at which the shown toast covers no control, measured again while it is shown
- * whenever the page scrolls, resizes or changes; undefined while there is no toast. Where no band
- * of the screen is free (a tall dialog), it asks the screen for room (`toast-room.ts`) for as long
- * as the toast is shown, and places it again in the room made.
+ * Where the shown toast covers no control, measured again while it is shown whenever the page
+ * scrolls, resizes or changes; `top` is undefined while there is no toast. Where no band of the
+ * screen is free, it first asks for room (`toast-room.ts`: a tall dialog gives up a band), then,
+ * on a page with no room to give (a phone screen of buttons and links), it is shown small, its
+ * title only, to fit a narrower band. Both last as long as the toast.
  */
 export function useToastPlacement(
   toaster: RefObject<HTMLElement | null>,
   shownToast: RefObject<HTMLElement | null>,
   toastId: number | undefined,
-): number | undefined {
+): TToastPlacement {
   const [top, setTop] = useState<number | undefined>(undefined);
+  const [isCompact, setIsCompact] = useState(false);
   useLayoutEffect(() => {
     const toasterElement = toaster.current;
     const toastElement = shownToast.current;
+    setIsCompact(false);
     if (toastId === undefined || !toasterElement || !toastElement) {
       setTop(undefined);
       return;
     }
     let frame = 0;
     let hasRoom = false;
+    let isSmall = false;
     const place = () => {
       frame = 0;
       const box = toastElement.getBoundingClientRect();
@@ -81,9 +91,14 @@ export function useToastPlacement(
         margin: MARGIN_PX,
       });
       setTop(placed);
-      if (!isClear && !hasRoom) {
+      if (isClear) return;
+      if (!hasRoom) {
         hasRoom = true;
         makeToastRoom(box.height + 2 * MARGIN_PX, edge);
+        placeSoon();
+      } else if (!isSmall) {
+        isSmall = true;
+        setIsCompact(true);
         placeSoon();
       }
     };
@@ -103,5 +118,5 @@ export function useToastPlacement(
       giveBackToastRoom();
     };
   }, [toaster, shownToast, toastId]);
-  return top;
+  return { top, isCompact };
 }
