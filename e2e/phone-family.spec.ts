@@ -49,6 +49,27 @@ test("the microphone and the idea box are on /try's first screen, and stay in re
   await createPicture(page, "A blue whale with a party hat");
   const makeAnother = page.getByRole("button", { name: "Make another picture" });
   await expect(makeAnother).toBeInViewport();
+  // Floating, it lies over none of what the page has just shown: the gallery's heading and
+  // Refresh, the new picture and its buttons.
+  const gallery = page.getByRole("region", { name: /My Magic Gallery/ });
+  await expect(gallery.getByRole("button", { name: "Refresh" })).toBeInViewport();
+  const floating = await makeAnother.boundingBox();
+  for (const shown of [
+    gallery.getByRole("heading", { name: /My Magic Gallery/ }),
+    gallery.getByRole("button", { name: "Refresh" }),
+    ...(await gallery.getByTestId("picture-card").first().getByRole("button").all()),
+  ]) {
+    await expect(shown).toBeInViewport();
+    const box = await shown.boundingBox();
+    const overlaps =
+      !!floating &&
+      !!box &&
+      box.y < floating.y + floating.height &&
+      box.y + box.height > floating.y &&
+      box.x < floating.x + floating.width &&
+      box.x + box.width > floating.x;
+    expect(overlaps, `'Make another picture' lies over ${await shown.textContent()}`).toBe(false);
+  }
   await shoot(page, "after-picture");
   await makeAnother.click();
   await expect(ideaBox(page)).toBeInViewport();

@@ -10,6 +10,7 @@ import {
   spoken,
   TITLE,
 } from "./story-books";
+import { expectToastToCoverNoControl } from "./toasts";
 
 // Chromium's fake microphone (a beeping tone), allowed without asking: for this spec only.
 test.use({
@@ -68,6 +69,10 @@ test("a grown-up records a page, listens back, the book plays it instead of the 
   await shoot(page, "recording");
   await recorder.getByRole("button", { name: "Stop" }).click();
   await expect(status).toHaveText(/^Your voice reads page 2 \(0:0[2-9]\)$/);
+  // The toast saying so lies over none of the book's controls (Back, Play, Next) nor the recorder's.
+  await expect(page.getByTestId("toast")).toContainText("Your voice is saved for page 2");
+  await expectToastToCoverNoControl(page);
+  await shoot(page, "voice-saved-toast");
 
   // Kept on the server as the microphone's own WebM/Opus bytes.
   const [kept] = await recordingsOf(page, storyId);

@@ -30,30 +30,37 @@ export async function recordToasts(page: Page): Promise<() => string[]> {
   return () => shown.slice(from);
 }
 
-/** The controls a family could tap that the shown toast lies over, by name. */
+/**
+ * The controls a family could tap that the shown toast lies over, by name. A control counts where
+ * it is drawn under the toast: at some point of the toast's box (every 4 px) the browser finds it
+ * beneath the toast, so a control scrolled out of a dialog's view, or clipped away, does not.
+ */
 function controlsUnderToast(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const toast = document.querySelector<HTMLElement>('[data-testid="toast"]');
     if (!toast) return ["(no toast shown)"];
     const over = toast.getBoundingClientRect();
-    const controls = document.querySelectorAll<HTMLElement>(
-      "button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=radio], [role=checkbox], [role=switch], [role=menuitem]",
+    const controls = new Set(
+      document.querySelectorAll<HTMLElement>(
+        "button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=radio], [role=checkbox], [role=switch], [role=menuitem]",
+      ),
     );
-    return [...controls]
-      .filter((control) => !toast.contains(control))
-      .filter((control) => !control.closest("[aria-hidden=true], [inert]"))
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        return (
-          box.width > 0 &&
-          box.height > 0 &&
-          box.left < over.right &&
-          box.right > over.left &&
-          box.top < over.bottom &&
-          box.bottom > over.top
-        );
-      })
-      .map((control) => control.getAttribute("aria-label") ?? control.textContent?.trim() ?? "");
+    const covered = new Set<HTMLElement>();
+    const step = 4;
+    for (let y = Math.max(0, over.top) + 1; y < Math.min(innerHeight, over.bottom); y += step) {
+      for (let x = Math.max(0, over.left) + 1; x < Math.min(innerWidth, over.right); x += step) {
+        for (const element of document.elementsFromPoint(x, y)) {
+          let node: Element | null = element;
+          while (node && !controls.has(node as HTMLElement)) node = node.parentElement;
+          if (!node || toast.contains(node)) continue;
+          if (node.closest("[aria-hidden=true], [inert]")) continue;
+          covered.add(node as HTMLElement);
+        }
+      }
+    }
+    return [...covered].map(
+      (control) => control.getAttribute("aria-label") ?? control.textContent?.trim() ?? "",
+    );
   });
 }
 

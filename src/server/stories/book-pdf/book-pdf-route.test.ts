@@ -101,6 +101,42 @@ describe("GET /api/stories/{id}/book.pdf", () => {
     }
   }, 120_000);
 
+  it("says on its last page that the child made it, by the name or nickname the family set", async () => {
+    const { send, user } = await createSignedInUser(t, {
+      ipAddress: "198.51.100.97",
+      body: { firstName: "Grace" },
+    });
+    const named = await send({
+      method: "PUT",
+      url: "/api/settings",
+      payload: { childName: "Mia" },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const [story] = await t.db
+      .insert(stories)
+      .values({
+        userId: user.id,
+        title: "Mia's Kite",
+        content: "A red kite flew over the hill.",
+        scenes: [{ sceneNumber: 1, description: "A red kite flew over the hill.", imageUrl: null }],
+      })
+      .returning({ id: stories.id });
+    let answer = await send({ method: "GET", url: `/api/stories/${story!.id}/book.pdf` });
+    while (answer.statusCode === 202) {
+      answer = await send({ method: "GET", url: `/api/stories/${story!.id}/book.pdf` });
+    }
+    expect(answer.statusCode, answer.body).toBe(200);
+    const book = await readWithPoppler(answer.rawPayload);
+    try {
+      const words = await book.words();
+      expect(words[2]?.map((word) => word.text).join(" ")).toBe(
+        "The End Made with Doodle Dino by Mia",
+      );
+    } finally {
+      await book.close();
+    }
+  }, 120_000);
+
   it("is made as background work: asked for, its place and pages told, then downloaded", async () => {
     const { send, user } = await createSignedInUser(t, { ipAddress: "198.51.100.95" });
     const story = await saveStory(send);

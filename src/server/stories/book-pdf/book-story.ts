@@ -4,7 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { stories, users } from "../../db/schema";
+import { appSettings, stories, users } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { ZStoredScenes } from "../story-presenter";
 
@@ -19,7 +19,10 @@ export interface TBookStory {
   colorTheme: string;
   /** Each scene's words, in order. */
   scenes: string[];
-  /** Who made it: the first name, else the username. */
+  /**
+   * Who made it: the child's name or nickname the family set (Account Settings), else the
+   * grown-up's first name, else the username.
+   */
   maker: string;
 }
 
@@ -36,11 +39,13 @@ export async function loadBookStory(
       mood: stories.mood,
       colorTheme: stories.colorTheme,
       scenes: stories.scenes,
+      childName: appSettings.childName,
       firstName: users.firstName,
       username: users.username,
     })
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
+    .leftJoin(appSettings, eq(appSettings.userId, stories.userId))
     .where(and(eq(stories.id, storyId), eq(stories.userId, userId)));
   if (!row) throw notFound(STORY_NOT_FOUND);
   const saved = ZStoredScenes.parse(row.scenes).sort((a, b) => a.sceneNumber - b.sceneNumber);
@@ -50,7 +55,7 @@ export async function loadBookStory(
     mood: row.mood,
     colorTheme: row.colorTheme,
     scenes: saved.map((scene) => scene.description),
-    maker: row.firstName?.trim() || row.username,
+    maker: row.childName?.trim() || row.firstName?.trim() || row.username,
   };
 }
 

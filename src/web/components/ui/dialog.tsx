@@ -24,7 +24,10 @@ function keepOpenForToasts(event: TOutsideEvent) {
   }
 }
 
-/** A centred, rounded card over a soft backdrop, scrollable on small phones. */
+/**
+ * A centred, rounded card over a soft backdrop, scrollable on small phones. While a toast needs
+ * room, the card gives up a band on the toast's side (`toast-room.ts`).
+ */
 export function DialogContent({
   className,
   children,
@@ -37,7 +40,9 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-sky-950/50 backdrop-blur-sm" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg",
+          // A toast with no free band on the screen takes a band off the dialog (toast-room.ts).
+          "fixed top-[calc(50%+var(--toast-shift,0px))] left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg",
+          "max-h-[calc(100dvh-2rem-var(--toast-room,0px))]",
           "-translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border-4 border-white",
           "bg-cream p-6 shadow-2xl focus:outline-none",
           className,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toastTop, type TBox } from "./toast-placement";
+import { clippedBox, placeToast, type TBox } from "./toast-placement";
 
 const PHONE = { viewportHeight: 844, margin: 12, edge: "bottom" as const };
 const toast = { height: 120, left: 12, right: 378 };
@@ -9,6 +9,7 @@ const box = (top: number, bottom: number, left = 0, right = 390): TBox => ({
   left,
   right,
 });
+const toastTop = (input: Parameters<typeof placeToast>[0]) => placeToast(input).top;
 const covers = (top: number, control: TBox) =>
   control.top < top + toast.height && control.bottom > top;
 
@@ -40,8 +41,29 @@ describe("where a toast goes", () => {
     expect(toastTop({ ...PHONE, edge: "top", toast, controls: [box(10, 70)] })).toBe(82);
   });
 
-  it("stays at its edge when the screen has no room anywhere", () => {
+  it("is clear wherever it found a free band", () => {
+    expect(placeToast({ ...PHONE, toast, controls: [box(0, 80), box(760, 820)] }).isClear).toBe(
+      true,
+    );
+  });
+
+  it("stays at its edge, not clear, when the screen has no room anywhere (the screen must make some)", () => {
     const controls = [box(0, 400), box(420, 844)];
-    expect(toastTop({ ...PHONE, toast, controls })).toBe(844 - 12 - 120);
+    expect(placeToast({ ...PHONE, toast, controls })).toEqual({
+      top: 844 - 12 - 120,
+      isClear: false,
+    });
+  });
+});
+
+describe("what of a control is shown", () => {
+  it("is the part inside every box that clips it (a dialog's scrolling card, the screen)", () => {
+    const dialog = box(16, 680, 16, 374);
+    const screen = box(0, 844);
+    expect(clippedBox(box(640, 700, 40, 350), [screen, dialog])).toEqual(box(640, 680, 40, 350));
+  });
+
+  it("is nothing when the control is scrolled out of its box's view", () => {
+    expect(clippedBox(box(700, 760), [box(0, 844), box(16, 680)])).toBeNull();
   });
 });

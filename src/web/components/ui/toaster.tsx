@@ -26,14 +26,15 @@ export const NOTIFICATIONS_HOTKEY = "F8";
  * another page. On a phone it sits at the bottom, where it hides neither the header nor the top
  * of the new picture the page has just scrolled to; on a wider screen, at the top. Wherever a
  * control is in the way (the book's Back, Play and Next, a red Delete, a dialog's Send) it moves
- * to the free band nearest that edge (useToastPlacement). F8 moves the focus to it (spec).
+ * to the free band nearest that edge (useToastPlacement); where no band is tall enough for it, it
+ * shows its title only (its words stay for screen readers). F8 moves the focus to it (spec).
  */
 export function Toaster() {
   const toast = useSyncExternalStore(subscribeToToasts, currentToast, currentToast);
   const [path] = useLocation();
   const viewport = useRef<HTMLDivElement>(null);
   const shown = useRef<HTMLDivElement>(null);
-  const top = useToastPlacement(viewport, shown, toast?.id);
+  const { top, isCompact } = useToastPlacement(viewport, shown, toast?.id);
   useEffect(() => clearToastOnNavigation(path), [path]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -64,13 +65,18 @@ export function Toaster() {
           ref={shown}
           data-testid="toast"
           className={cn(
-            "pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-2xl border-4 p-4 shadow-xl",
+            "pointer-events-auto flex w-full max-w-md gap-3 rounded-2xl border-4 shadow-xl",
+            isCompact ? "items-center px-4 py-1" : "items-start p-4",
             variantClasses[toast.variant],
           )}
         >
           <div className="min-w-0 flex-1">
-            <p className="font-display text-xl font-bold">{toast.title}</p>
-            {toast.description && <p className="mt-1 text-base">{toast.description}</p>}
+            <p className={cn("font-display text-xl font-bold", isCompact && "truncate")}>
+              {toast.title}
+            </p>
+            {toast.description && (
+              <p className={isCompact ? "sr-only" : "mt-1 text-base"}>{toast.description}</p>
+            )}
             {toast.action && (
               <Link
                 href={toast.action.href}

@@ -16,6 +16,7 @@ import {
 } from "@/web/features/greeting-cards/greeting-handoff";
 import { PageLoading } from "@/web/features/layout/page-loading";
 import { SiteFooter } from "@/web/features/layout/site-footer";
+import { cn } from "@/web/lib/cn";
 import { humanMessageOf } from "@/web/lib/api";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { ContactCard } from "./contact-card";
@@ -154,8 +155,9 @@ export function ContactsScreen() {
 
   const contactsOnScreen = shownContacts.data ?? [];
   return (
-    <div className={isAnythingTicked ? "pb-36" : undefined}>
-      <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
+    <div>
+      {/* Room above the footer for the selection bar, which stands on it at the page's end. */}
+      <div className={cn("grid gap-6 md:grid-cols-[18rem_1fr]", isAnythingTicked && "pb-36")}>
         <GroupList
           groups={groups.data}
           totalContacts={allContacts.data.length}

@@ -1,7 +1,10 @@
 import { Check, ImagePlus } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 
-/** Stays at the bottom while anything is ticked: how many people, Choose a Picture, Confirm. */
+/**
+ * Stays at the bottom while anything is ticked: how many people, Choose a Picture, Confirm; above
+ * the footer once it scrolls into view, never over its links (`footer-in-view.ts`).
+ */
 export function SelectionBar({
   peopleCount,
   onChoosePicture,
@@ -14,7 +17,7 @@ export function SelectionBar({
   return (
     <div
       data-testid="selection-bar"
-      className="fixed inset-x-0 bottom-0 z-30 border-t-4 border-white bg-sunny/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_20px_rgba(45,55,72,0.15)] backdrop-blur"
+      className="fixed inset-x-0 bottom-[var(--footer-in-view,0px)] z-30 border-t-4 border-white bg-sunny/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_20px_rgba(45,55,72,0.15)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2">
         <p className="font-display text-xl font-bold" aria-live="polite">

@@ -9,7 +9,7 @@ export type TCreateTab = (typeof CREATE_TABS)[number]["value"];
 
 /**
  * The page's column, and the Pictures tab's spacing: the shell draws its top in the same places.
- * Room at the bottom so the footer's links scroll clear of the floating 'Make another picture'.
+ * (The floating 'Make another picture' keeps off the footer's links by itself: footer-in-view.ts.)
  */
-export const CREATE_MAIN_CLASS = "mx-auto max-w-5xl px-3 pt-5 pb-24 sm:px-6";
+export const CREATE_MAIN_CLASS = "mx-auto max-w-5xl px-3 py-5 sm:px-6";
 export const PICTURES_TAB_CLASS = "mt-6 space-y-8";

@@ -29,7 +29,8 @@ function useIsOnScreen(element: RefObject<HTMLElement | null>, isWatching: boole
  * After a picture the page shows it in the gallery, a screen and more below the idea box (issue
  * 36): while the idea box is off screen, this button floats in reach and brings it back. Under
  * the header on a phone (a toast shows at the bottom there), at the bottom on wider screens
- * (toasts show at the top).
+ * (toasts show at the top), standing above the footer's links when they scroll into view
+ * (`footer-in-view.ts`).
  */
 export function MakeAnotherButton({ isReady, section, ideaBox }: MakeAnotherButtonProps) {
   const isIdeaBoxOnScreen = useIsOnScreen(ideaBox, isReady);
@@ -41,7 +42,7 @@ export function MakeAnotherButton({ isReady, section, ideaBox }: MakeAnotherButt
   }
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-[5.25rem] z-20 flex justify-center px-3 sm:top-auto sm:bottom-6">
+    <div className="pointer-events-none fixed inset-x-0 top-[5.25rem] z-20 flex justify-center px-3 sm:top-auto sm:bottom-[max(1.5rem,calc(var(--footer-in-view,0px)+0.75rem))]">
       <Button variant="dino" size="lg" className="pointer-events-auto shadow-xl" onClick={goBack}>
         <Pencil aria-hidden /> Make another picture
       </Button>

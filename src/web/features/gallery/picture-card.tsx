@@ -46,7 +46,7 @@ export function PictureCard({
     <li
       id={pictureElementId(image.id)}
       data-testid="picture-card"
-      className="@container flex flex-col overflow-hidden rounded-3xl border-4 border-white bg-white shadow-lg"
+      className="@container flex scroll-mb-4 flex-col overflow-hidden rounded-3xl border-4 border-white bg-white shadow-lg"
     >
       <button
         type="button"
