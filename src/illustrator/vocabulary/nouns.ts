@@ -372,7 +372,6 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   belt: thing("jeans", { bulk: 0.45 }),
   zipper: thing("coat", { bulk: 0.45 }),
   stove: thing("own-oven", { bulk: 0.9, suggests: "home" }),
-  sink: thing("potable-water", { bulk: 0.5, suggests: "home" }),
   drawer: thing("package", { bulk: 0.5, isContainer: true }),
   stairs: thing("ladder", { bulk: 1.1 }),
   hose: thing("droplet", { bulk: 0.4, suggests: "garden" }),
