@@ -79,6 +79,17 @@ describe("household things are at home when no place is said", () => {
     expect(composeScene(description).background.place).toBe("home");
   });
 
+  it.each(["a cat on a bed", "a dog on a couch"])(
+    "%s, where the seat is at home",
+    (description) => {
+      expect(composeScene(description).background.place).toBe("home");
+    },
+  );
+
+  it.each(["a traffic light", "a stop sign"])("%s is in the street", (description) => {
+    expect(composeScene(description).background.place).toBe("city");
+  });
+
   it("a place said wins: a couch in the garden", () => {
     expect(composeScene("a couch in the garden").background.place).toBe("garden");
   });
