@@ -9,7 +9,9 @@
  * "wheelbarrow": a child names plenty of those). Rarer kinds stay out to keep the table small:
  * two-word people and plants (mostly species names), and nouns the tagged corpus never met that
  * name a plant in two words. The nearest drawable thing is the first hypernym (walking up from
- * that first sense) with a name the illustrator's words or artwork know.
+ * that first sense) with a name the illustrator's words or artwork know IN THAT SENSE: a hypernym
+ * counts by a name only when it is that name's most common concrete sense (a bowl's hypernym is
+ * the container "vessel", not the ship the word "vessel" first means, so a bowl is no boat).
  *
  * The table is kept compact, grouped by the drawable thing: { "bird": "puffin|toucan|…" }.
  */
@@ -22,6 +24,7 @@ import {
   NOT_FOR_CHILDREN,
 } from "../src/illustrator/artwork/catalog";
 import { lookUpPhrase } from "../src/illustrator/vocabulary/lexicon";
+import { REVIEWED_NEAR_THINGS } from "../src/illustrator/vocabulary/near-things-reviewed";
 import { STOPWORDS } from "../src/illustrator/text/stopwords";
 import { PART_WORDS } from "../src/illustrator/vocabulary/parts";
 
@@ -41,6 +44,9 @@ const TOO_GENERAL = new Set([
   "ground",
   "mark",
 ]);
+
+/** The product's words that mean another thing than WordNet's: "raptor" draws a dinosaur, not a hawk. */
+const OTHER_MEANING = new Set(["raptor"]);
 
 /**
  * General kinds WordNet names that no drawing is called, drawn as a typical member a child would
@@ -68,6 +74,7 @@ const KIND_DRAWINGS: Readonly<Record<string, string>> = {
   "tracked vehicle": "tractor",
   aircraft: "airplane",
   "heavier-than-air craft": "airplane",
+  // The craft, the first concrete sense of "vessel"; the container "vessel" is no boat.
   vessel: "boat",
   "wheeled vehicle": "bike",
   footwear: "shoe",
@@ -79,11 +86,12 @@ const KIND_DRAWINGS: Readonly<Record<string, string>> = {
   "cooking utensil": "cooking",
   "kitchen utensil": "cooking",
   "musical instrument": "musical notes",
-  timepiece: "watch",
+  // A clock for any timepiece: a watch is worn on the wrist, a sundial or an hourglass is not.
+  timepiece: "mantelpiece clock",
   cushion: "pillow",
+  seat: "chair",
   bedclothes: "blanket",
   "home appliance": "electric plug",
-  "plumbing fixture": "potable water",
   outbuilding: "house",
   building: "house",
   "dairy product": "glass of milk",
@@ -98,6 +106,47 @@ const KIND_DRAWINGS: Readonly<Record<string, string>> = {
   sweet: "candy",
   dessert: "custard",
 };
+
+/**
+ * Names drawn in a sense other than their most common of its kind ("name#n", n counted from the
+ * most common of all its senses), each looked at: WordNet splits "footwear" into clothing for the
+ * feet (1) and a covering for them (2), and a boot is the second. Every other sense of a drawable
+ * name is no match: the container "vessel" (3) is no boat, flower beds are no bed, a carpenter's
+ * plane no aeroplane, a car seat no chair, paint (a "coat") no coat.
+ */
+const OTHER_SENSES: ReadonlySet<string> = new Set([
+  "footwear#2",
+  "cake#3",
+  "sweet#3",
+  "chocolate#2",
+  "dolphin#2",
+  "door#2",
+  "hammer#2",
+  "child#2",
+  "helmet#2",
+  "rocket#2",
+  "bowl#3",
+  "cushion#3",
+  "milk#4",
+  "ring#8",
+  "glove#2",
+  "table#3",
+  "spade#2",
+  "hut#2",
+  "magician#2",
+  "wizard#2",
+  "detective#2",
+  "clown#2",
+  "belt#2",
+  "pudding#3",
+  "tea#5",
+  "picture#2",
+  "window#2",
+  "printer#3",
+  "builder#3",
+  "bug#4",
+  "ox#2",
+]);
 
 /** Kinds whose members are never drawn for a child, whatever they are near: drink, weapons, drugs. */
 const NOT_FOR_CHILDREN_KINDS = new Set([
@@ -148,7 +197,7 @@ function synsetAt(offset: string): Synset {
 
 /** The word the illustrator draws for a name, if it draws one. */
 function drawable(word: string): string | undefined {
-  if (TOO_GENERAL.has(word)) return undefined;
+  if (TOO_GENERAL.has(word) || OTHER_MEANING.has(word)) return undefined;
   const noun = lookUpPhrase(word).find((meaning) => meaning.kind === "noun");
   if (noun?.kind === "noun") return noun.word;
   // Some drawings are named in the plural ("gloves", "socks"): a glove is drawn by them.
@@ -156,6 +205,17 @@ function drawable(word: string): string | undefined {
   if (!name) return undefined;
   const artwork = findArtworkForWord(name);
   return artwork && !NOT_FOR_CHILDREN.has(artwork.id) ? name : undefined;
+}
+
+/** Kinds the reviewed near things are about: things made and food ("cane" the stick, not the plant). */
+const REVIEWED_KINDS = new Set(["06", "13"]);
+
+/** The word the illustrator draws for a name in this synset's sense. */
+function drawableIn(word: string, synset: Synset): string | undefined {
+  if (Object.hasOwn(REVIEWED_NEAR_THINGS, word) && !REVIEWED_KINDS.has(synset.lexFile)) {
+    return undefined;
+  }
+  return drawable(word);
 }
 
 /** A noun is of a kind never drawn for children ("beer" is an alcohol, "rifle" a weapon). */
@@ -171,6 +231,38 @@ function isNotForChildren(offset: string): boolean {
   return false;
 }
 
+/** Each noun's senses, most common first (index.noun), as offsets into data.noun. */
+const indexLines = readFileSync(join(dict, "index.noun"), "latin1").split("\n");
+const sensesOf = new Map<string, string[]>();
+for (const line of indexLines) {
+  if (!line || line.startsWith(" ")) continue;
+  const fields = line.trim().split(" ");
+  const senseCount = Number(fields[2]);
+  sensesOf.set((fields[0] ?? "").replace(/_/g, " "), fields.slice(fields.length - senseCount));
+}
+
+/**
+ * A synset is what its name most commonly means among things of its kind (lexicographer file):
+ * "vessel" among artifacts is the craft before the container, "cake" among foods is the cake.
+ */
+function isFirstSenseOfItsKind(word: string, offset: string): boolean {
+  const kind = synsetAt(offset).lexFile;
+  const first = sensesOf.get(word)?.find((sense) => synsetAt(sense).lexFile === kind);
+  return first !== undefined && Number(first) === Number(offset);
+}
+
+/** "vessel#3": a name with the number of its sense (1 the most common), as OTHER_SENSES keys it. */
+function senseName(word: string, offset: string): string {
+  const senses = sensesOf.get(word) ?? [];
+  return `${word}#${senses.findIndex((sense) => Number(sense) === Number(offset)) + 1}`;
+}
+
+function ownValue(table: Readonly<Record<string, string>>, key: string): string | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+const rejected = new Map<string, number>();
+
 function nearestDrawable(offset: string): string | undefined {
   let frontier = [offset];
   const seen = new Set<string>();
@@ -181,9 +273,19 @@ function nearestDrawable(offset: string): string | undefined {
       seen.add(at);
       const synset = synsetAt(at);
       if (step > 0) {
+        const names = synset.words.filter(
+          (word) => isFirstSenseOfItsKind(word, at) || OTHER_SENSES.has(senseName(word, at)),
+        );
         const found =
-          synset.words.map(drawable).find(Boolean) ??
-          synset.words.map((word) => KIND_DRAWINGS[word]).find(Boolean);
+          names.map((word) => drawableIn(word, synset)).find(Boolean) ??
+          names.map((word) => ownValue(KIND_DRAWINGS, word)).find(Boolean);
+        if (process.env.SHOW_SENSES && !found) {
+          for (const word of synset.words) {
+            if (!names.includes(word) && (drawable(word) ?? ownValue(KIND_DRAWINGS, word))) {
+              rejected.set(senseName(word, at), (rejected.get(senseName(word, at)) ?? 0) + 1);
+            }
+          }
+        }
         if (found) return found;
       }
       next.push(...synset.hypernyms);
@@ -193,14 +295,13 @@ function nearestDrawable(offset: string): string | undefined {
   return undefined;
 }
 
-const indexLines = readFileSync(join(dict, "index.noun"), "latin1").split("\n");
 /** Genus names ("antrozous" of "antrozous pallidus"): Latin species names are no child's words. */
 const genera = new Set(
   indexLines
     .filter((line) => line.startsWith("genus_"))
     .map((line) => line.split(" ")[0]?.slice(6)),
 );
-const near: Record<string, string[]> = {};
+const near = new Map<string, string[]>();
 let count = 0;
 for (const line of indexLines) {
   if (!line || line.startsWith(" ")) continue;
@@ -211,6 +312,8 @@ for (const line of indexLines) {
   const taggedSenses = Number(fields[5 + pointerCount]);
   if (!/^[a-z][a-z -]*$/.test(lemma)) continue;
   if (lemma.split(" ").length > 2 || PART_WORDS.has(lemma) || drawable(lemma)) continue;
+  // Decided by a person in near-things-reviewed.ts ("parking meter": no drawing is one).
+  if (Object.hasOwn(REVIEWED_NEAR_THINGS, lemma)) continue;
   const twoWords = lemma.includes(" ");
   const first = lemma.split(" ")[0] ?? "";
   // "the purple" (a robe) or "big game": a sentence's words, not a thing's name.
@@ -229,13 +332,16 @@ for (const line of indexLines) {
   if (!sense || isNotForChildren(sense)) continue;
   const found = nearestDrawable(sense);
   if (!found || found === lemma) continue;
-  (near[found] ??= []).push(lemma);
+  near.set(found, [...(near.get(found) ?? []), lemma]);
   count += 1;
 }
 const table = Object.fromEntries(
-  Object.entries(near)
+  [...near]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([drawn, words]) => [drawn, words.sort().join("|")]),
 );
 writeFileSync(OUT, `${JSON.stringify(table, null, 1)}\n`);
+if (process.env.SHOW_SENSES) {
+  console.log([...rejected].sort((a, b) => b[1] - a[1]).slice(0, 80));
+}
 console.log(`near things: ${count} nouns drawn as ${Object.keys(table).length} things → ${OUT}`);

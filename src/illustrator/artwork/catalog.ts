@@ -6,6 +6,7 @@ import type { NounCategory } from "../vocabulary/nouns";
 import type { ArtworkIndexEntry } from "./artwork-index-types";
 import artworkIndex from "./artwork-index.json";
 import { kitDrawing } from "../people/kit-artwork";
+import { STOPWORDS } from "../text/stopwords";
 
 export interface ArtworkInfo extends ArtworkIndexEntry {
   id: string;
@@ -61,7 +62,10 @@ export const NOT_FOR_CHILDREN = new Set([
   "middle-finger-default",
 ]);
 
-let wordIndex: Map<string, string> | undefined;
+/** How a word names an artwork: 0 its whole name, 1 what its name ends with, 3 a keyword. */
+const BY_NAME = 1;
+
+let wordIndex: Map<string, { id: string; rank: number }> | undefined;
 let labels: Set<string> | undefined;
 
 /** Name, keywords and bounds of one artwork, if it exists. */
@@ -77,8 +81,18 @@ export function artworkBounds(id: string): ArtworkIndexEntry["box"] {
 
 /** The best artwork for a word (singular, lowercase), by emoji name first, then keywords. */
 export function findArtworkForWord(word: string): ArtworkInfo | undefined {
-  const id = getWordIndex().get(word);
-  return id ? artworkInfo(id) : undefined;
+  const found = getWordIndex().get(word);
+  return found ? artworkInfo(found.id) : undefined;
+}
+
+/**
+ * The artwork whose name says what the word means: its whole name or what the name ends with
+ * ("traffic light" in "vertical traffic light", "bottle" in "baby bottle"), never a keyword
+ * ("light" is a keyword of the police car light, not what it is).
+ */
+export function findArtworkNamed(word: string): ArtworkInfo | undefined {
+  const found = getWordIndex().get(word);
+  return found && found.rank <= BY_NAME ? artworkInfo(found.id) : undefined;
 }
 
 /** Some drawing is called exactly this ("ring", "wing"). */
@@ -101,11 +115,11 @@ function getLabels(): Set<string> {
 }
 
 /**
- * Keyword → artwork, best match kept: exact name, then the last word of the name (what it is:
- * "bath" in "person taking bath"), then a tag. Other words of a name describe it ("taking",
- * "wearing", "hot") and never pick a drawing on their own.
+ * Keyword → artwork, best match kept: exact name, then the end of the name (what it is: "bath" in
+ * "person taking bath", "traffic light" in "vertical traffic light"), then a tag. Other words of a
+ * name describe it ("taking", "wearing", "hot") and never pick a drawing on their own.
  */
-function getWordIndex(): Map<string, string> {
+function getWordIndex(): Map<string, { id: string; rank: number }> {
   if (wordIndex) return wordIndex;
   const ranked = new Map<string, { id: string; rank: number }>();
   const offer = (word: string, id: string, rank: number) => {
@@ -118,9 +132,13 @@ function getWordIndex(): Map<string, string> {
     offer(entry.label, id, 0);
     const nameWords = entry.label.split(/[\s:,]+/).filter((word) => word.length > 2);
     const lastWord = nameWords[nameWords.length - 1];
-    if (lastWord) offer(lastWord, id, 1);
+    if (lastWord) offer(lastWord, id, BY_NAME);
+    const lastTwo = nameWords.slice(-2);
+    if (nameWords.length > 2 && !lastTwo.some((word) => STOPWORDS.has(word))) {
+      offer(lastTwo.join(" "), id, BY_NAME);
+    }
     for (const tag of entry.tags.split(" ")) if (!VAGUE_TAGS.has(tag)) offer(tag, id, 3);
   }
-  wordIndex = new Map([...ranked].map(([word, { id }]) => [word, id]));
+  wordIndex = ranked;
   return wordIndex;
 }

@@ -2,11 +2,12 @@
  * Description → what to draw: the things (with their counts, colours, sizes and actions), the
  * place, the time of day and the mood. Never fails: what is not understood is left out.
  */
-import { isArtworkName } from "../artwork/catalog";
+import { findArtworkNamed, isArtworkName } from "../artwork/catalog";
 import { readWords, type ReadPhrase } from "../text/read-words";
 import { partsOfSpeech, type PartsOfSpeech } from "./part-of-speech";
 import type { Lexeme } from "../vocabulary/lexicon";
-import { nearThingFor, nounEntryOfArtwork } from "../vocabulary/near-thing-lookup";
+import { nearThingFor } from "../vocabulary/near-thing-lookup";
+import { nounEntryOf, nounEntryOfArtwork } from "../vocabulary/artwork-noun";
 import { STOPWORDS } from "../text/stopwords";
 import { singularCandidates } from "../text/tokens";
 import { ACTION_PROPS, type ActionId } from "../vocabulary/actions";
@@ -561,11 +562,18 @@ function isUnknownVerb(word: string): boolean {
   return PLAIN_VERBS.has(word) || (word.length > 4 && word.endsWith("ing") && !isArtworkName(word));
 }
 
-/** A noun the word lists do not know, found by the emoji keyword index ("a violin"). */
+/**
+ * A noun the word lists do not know: the artwork whose name says what it is ("a violin", "a
+ * bottle" → the baby bottle), else its near thing from WordNet, else an artwork it is a keyword of.
+ */
 function nounFromArtwork(
   phrase: ReadPhrase,
 ): { word: string; noun: NounEntry; isPlural: boolean } | undefined {
   const candidates = [phrase.text, ...singularCandidates(phrase.text)];
+  for (const [position, word] of candidates.entries()) {
+    const named = findArtworkNamed(word);
+    if (named) return { word, noun: nounEntryOf(named), isPlural: position > 0 };
+  }
   for (const [position, word] of candidates.entries()) {
     const near = nearThingFor(word);
     if (near) return { word, noun: near, isPlural: position > 0 };

@@ -8,7 +8,9 @@ import {
   type Lexeme,
   type LexemeKind,
 } from "../vocabulary/lexicon";
-import { nearThingFor } from "../vocabulary/near-thing-lookup";
+import { findArtworkNamed } from "../artwork/catalog";
+import { nounEntryOf } from "../vocabulary/artwork-noun";
+import { nearThingFor, nearThingOf } from "../vocabulary/near-thing-lookup";
 import { STOPWORDS } from "./stopwords";
 import { singularCandidates, tokenize } from "./tokens";
 import { readToddlerSpeech } from "./toddler-speech";
@@ -83,8 +85,8 @@ function longestKnownPhrase(
       }
       if (meanings.length > 0) break;
     }
-    if (meanings.length === 0 && length === 2) {
-      const named = twoWordNearThing(words);
+    if (meanings.length === 0 && length >= 2) {
+      const named = compoundThing(words);
       if (named)
         return {
           phrase: { text: named.word, meanings: [named], isPlural: named.isPlural },
@@ -99,17 +101,24 @@ function longestKnownPhrase(
 }
 
 /**
- * A thing named in two words that WordNet knows ("guinea pig", "sea lion", "cement mixer"), read
- * as one thing, not as its two words' things; a colour, size or number first ("a white house",
- * "a yellow jacket") stays a describing word.
+ * A thing named in several words, read as one thing, not as its words' things: an artwork's name
+ * ("stop sign", "computer mouse", "alarm clock", "traffic light" of "vertical traffic light") or
+ * a two-word thing WordNet knows ("guinea pig", "sea lion", "cement mixer"). A colour, size or
+ * number first ("a white house", "a yellow jacket") stays a describing word.
  */
-function twoWordNearThing(words: string[]): (Lexeme & { isPlural: boolean }) | undefined {
-  const [first = "", last = ""] = words;
-  if (STOPWORDS.has(first) || ARTICLES.has(first)) return undefined;
+function compoundThing(words: string[]): (Lexeme & { isPlural: boolean }) | undefined {
+  const first = words[0] ?? "";
+  const last = words[words.length - 1] ?? "";
+  if (STOPWORDS.has(first) || ARTICLES.has(first) || STOPWORDS.has(last)) return undefined;
   if (lookUpPhrase(first).some((meaning) => DESCRIBING.has(meaning.kind))) return undefined;
   for (const [position, said] of [last, ...singularCandidates(last)].entries()) {
-    const word = `${first} ${said}`;
-    const noun = nearThingFor(word);
+    const word = [...words.slice(0, -1), said].join(" ");
+    const artwork = findArtworkNamed(word);
+    const noun = artwork
+      ? nounEntryOf(artwork)
+      : words.length === 2
+        ? nearThingFor(word)
+        : undefined;
     if (noun) return { kind: "noun", word, noun, isPlural: position > 0 };
   }
   return undefined;
@@ -123,7 +132,7 @@ function chooseMeaning(phrases: ReadPhrase[], index: number): Lexeme | undefined
   const has = (kind: LexemeKind) => phrase.meanings.find((meaning) => meaning.kind === kind);
   if (phrase.meanings.length === 1) return phrase.meanings[0];
   const next = phrases[index + 1];
-  const nextIsNoun = next?.meanings.some((meaning) => meaning.kind === "noun") ?? false;
+  const nextIsNoun = next !== undefined && namesThing(next);
   const modifier = has("color") ?? has("size") ?? has("mood");
   if (nextIsNoun && modifier) return modifier;
   const place = has("place");
@@ -138,6 +147,15 @@ function chooseMeaning(phrases: ReadPhrase[], index: number): Lexeme | undefined
   }
   if (has("number") && (nextIsNoun || !has("noun"))) return has("number");
   return has("noun") ?? has("action") ?? has("time") ?? phrase.meanings[0];
+}
+
+/** A phrase is a thing: a noun of the lists, or a word some artwork or near thing draws ("laptop"). */
+function namesThing(phrase: ReadPhrase): boolean {
+  if (phrase.meanings.some((meaning) => meaning.kind === "noun")) return true;
+  if (phrase.meanings.length > 0 || STOPWORDS.has(phrase.text)) return false;
+  return [phrase.text, ...singularCandidates(phrase.text)].some(
+    (word) => findArtworkNamed(word) !== undefined || nearThingOf(word) !== undefined,
+  );
 }
 
 /** The word said just before a phrase (articles skipped) is one of `words`. */

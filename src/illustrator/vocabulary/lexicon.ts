@@ -11,6 +11,9 @@ import {
   SIZE_WORDS,
   type Mood,
 } from "./modifiers";
+import { findArtworkForWord, findArtworkNamed, isArtworkName } from "../artwork/catalog";
+import { nounEntryOf } from "./artwork-noun";
+import { REVIEWED_NEAR_THINGS } from "./near-things-reviewed";
 import { NOUN_ALIASES, NOUNS, type NounEntry } from "./nouns";
 import { PLACE_WORDS, TIME_WORDS, type PlaceId, type TimeOfDay } from "./places";
 import { RELATION_WORDS, type SpatialRelation } from "./relations";
@@ -36,9 +39,11 @@ export const MAX_PHRASE_WORDS = 4;
 /** Every meaning of one exact phrase (already lowercase, single-spaced, singular or not). */
 export function lookUpPhrase(phrase: string): Lexeme[] {
   const meanings: Lexeme[] = [];
-  const nounWord = NOUNS[phrase] ? phrase : NOUN_ALIASES[phrase];
+  // Own keys only: "constructor" is no noun.
+  const nounWord = Object.hasOwn(NOUNS, phrase) ? phrase : ownValue(NOUN_ALIASES, phrase);
   const noun = nounWord === undefined ? undefined : NOUNS[nounWord];
   if (nounWord && noun) meanings.push({ kind: "noun", word: nounWord, noun });
+  else meanings.push(...reviewedNearThing(phrase));
   const place = PLACE_WORDS[phrase];
   if (place) meanings.push({ kind: "place", word: phrase, place });
   const time = TIME_WORDS[phrase];
@@ -48,6 +53,10 @@ export function lookUpPhrase(phrase: string): Lexeme[] {
   const colorWord = COLOR_ALIASES[phrase] ?? phrase;
   const tint = COLOR_WORDS[colorWord];
   if (tint) meanings.push({ kind: "color", word: colorWord, tint });
+  // A colour that is also a fruit or flower ("peach", "lime") is that thing when it is no colour.
+  const named =
+    tint && meanings.length === 1 && isArtworkName(phrase) ? findArtworkNamed(phrase) : undefined;
+  if (named) meanings.unshift({ kind: "noun", word: phrase, noun: nounEntryOf(named) });
   const scale = SIZE_WORDS[phrase];
   if (scale !== undefined) meanings.push({ kind: "size", word: phrase, scale });
   const mood = MOOD_WORDS[phrase];
@@ -59,6 +68,21 @@ export function lookUpPhrase(phrase: string): Lexeme[] {
   const relation = RELATION_WORDS[phrase];
   if (relation) meanings.push({ kind: "relation", word: phrase, relation });
   return meanings;
+}
+
+/** A thing from the reviewed table of near things ("a TV", "a toaster"), as the child said it. */
+function reviewedNearThing(phrase: string): Lexeme[] {
+  const reviewed = ownValue(REVIEWED_NEAR_THINGS, phrase);
+  if (!reviewed) return [];
+  const nounWord = NOUNS[reviewed.drawnAs] ? reviewed.drawnAs : NOUN_ALIASES[reviewed.drawnAs];
+  const noun = nounWord === undefined ? undefined : NOUNS[nounWord];
+  const artwork = noun ? undefined : findArtworkForWord(reviewed.drawnAs);
+  const drawn = noun ?? (artwork ? nounEntryOf(artwork) : undefined);
+  return drawn ? [{ kind: "noun", word: phrase, noun: drawn }] : [];
+}
+
+function ownValue<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 function numberFromDigits(phrase: string): number | undefined {

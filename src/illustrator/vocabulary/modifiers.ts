@@ -21,6 +21,11 @@ export const COLOR_WORDS: Readonly<Record<string, string>> = {
   gray: "#94a3b8",
   silver: "#cbd5e1",
   turquoise: "#2dd4bf",
+  // Also fruit and flowers: read as colours before a thing ("a lime car"), as things otherwise.
+  peach: "#fdba74",
+  lime: "#84cc16",
+  plum: "#7e22ce",
+  rose: "#f43f5e",
   rainbow: "rainbow",
   colorful: "rainbow",
   colourful: "rainbow",

@@ -4,7 +4,7 @@
  * The table (near-things.json) is built by scripts/build-near-things.ts, grouped by the drawn
  * thing to stay small.
  */
-import { categoryOfArtwork, findArtworkForWord } from "../artwork/catalog";
+import { nounEntryOfArtwork } from "./artwork-noun";
 import { lookUpPhrase } from "./lexicon";
 import nearThings from "./near-things.json";
 import type { NounEntry } from "./nouns";
@@ -28,17 +28,4 @@ export function nearThingFor(word: string): NounEntry | undefined {
   if (!near) return undefined;
   const noun = lookUpPhrase(near).find((meaning) => meaning.kind === "noun");
   return noun?.kind === "noun" ? noun.noun : nounEntryOfArtwork(near);
-}
-
-/** A noun drawn by the artwork a word names, sized by what kind of thing it is. */
-export function nounEntryOfArtwork(word: string): NounEntry | undefined {
-  const info = findArtworkForWord(word);
-  if (!info) return undefined;
-  const category = categoryOfArtwork(info);
-  return {
-    artwork: info.id,
-    category,
-    bulk: category === "objects" ? 0.45 : 0.7,
-    ...(category === "people" ? { face: [0.5, 0.45, 0.3] as const } : {}),
-  };
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { composeScene } from "./compose-scene";
+
+/** The artwork drawn for what the child named (the place's scenery left out). */
+const drawnArtwork = (description: string) =>
+  composeScene(description)
+    .layers.filter((item) => item.role !== "prop")
+    .map((item) => item.artwork);
+
+const MASCOT = "t-rex";
+
+describe("an everyday thing is drawn as itself, or an honest near thing", () => {
+  it.each([
+    ["a bowl", /^bowl-with-spoon$/],
+    ["a bottle", /^baby-bottle$/],
+    ["a TV", /^television$/],
+    ["a frisbee", /^flying-disc$/],
+    ["a knife", /^fork-and-knife$/],
+    ["a baseball bat", /^cricket-game$/],
+    ["a traffic light", /^vertical-traffic-light$/],
+    ["a stop sign", /^stop-sign$/],
+    ["a computer mouse", /^computer-mouse$/],
+    ["a cell phone", /^mobile-phone$/],
+    ["a sports ball", /^soccer-ball$/],
+    ["a walking stick", /^white-cane$/],
+    ["a ball of wool", /^yarn$/],
+    ["an alarm clock", /^alarm-clock$/],
+    ["a couch", /^own-sofa$/],
+    ["a toaster", /^own-toaster$/],
+    ["a microwave", /^own-microwave$/],
+    ["a TV remote", /^own-tv-remote$/],
+    ["a bench", /^own-bench$/],
+    ["a sink", /^own-kitchen-sink$/],
+    ["a washbasin", /^own-kitchen-sink$/],
+  ])("%s is ONE drawing of the thing (%s)", (description, artwork) => {
+    const drawn = drawnArtwork(description);
+    expect(drawn).toHaveLength(1);
+    expect(drawn[0]).toMatch(artwork);
+  });
+
+  it.each([
+    ["a parking meter", ["watch", MASCOT]],
+    ["a hair dryer", ["own-washing-machine", MASCOT]],
+    ["a fire hydrant", ["fire", "potable-water", MASCOT]],
+  ])("%s is never drawn as another thing nor the mascot", (description, wrong) => {
+    const drawn = drawnArtwork(description);
+    for (const artwork of wrong) expect(drawn).not.toContain(artwork);
+  });
+});
+
+describe("colour words are colours before they are fruit or flowers", () => {
+  it.each([
+    ["an orange cat", "cat", "tangerine"],
+    ["an orange laptop", "laptop", "tangerine"],
+    ["a lime car", "automobile", "lime"],
+    ["a plum dress", "dress", "deciduous-tree"],
+    ["a rose car", "automobile", "rose"],
+    ["a peach bike", "bicycle", "peach"],
+  ])("%s draws the %s in that colour, no fruit", (description, thing, fruit) => {
+    const scene = composeScene(description);
+    const drawn = scene.layers.filter((item) => item.role !== "prop");
+    expect(drawn.map((item) => item.artwork)).toEqual([thing]);
+    expect(drawn[0]?.tint).toBeDefined();
+    expect(drawnArtwork(description)).not.toContain(fruit);
+  });
+
+  it.each([
+    ["I ate an orange", "tangerine"],
+    ["a peach on a plate", "peach"],
+    ["a red rose", "rose"],
+    ["an orange", "tangerine"],
+  ])("%s names the fruit or flower, so it is drawn", (description, fruit) => {
+    expect(drawnArtwork(description)).toContain(fruit);
+  });
+});
+
+describe("household things are at home when no place is said", () => {
+  it.each(["a toaster", "a couch", "a TV", "a bowl", "a microwave"])("%s", (description) => {
+    expect(composeScene(description).background.place).toBe("home");
+  });
+
+  it.each(["a cat on a bed", "a dog on a couch"])(
+    "%s, where the seat is at home",
+    (description) => {
+      expect(composeScene(description).background.place).toBe("home");
+    },
+  );
+
+  it.each(["a traffic light", "a stop sign"])("%s is in the street", (description) => {
+    expect(composeScene(description).background.place).toBe("city");
+  });
+
+  it("a place said wins: a couch in the garden", () => {
+    expect(composeScene("a couch in the garden").background.place).toBe("garden");
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Everyday things named in words no drawing is called, each looked at by a person: drawn as the
+ * artwork that IS the thing under another name (a TV is the television), or as a near thing of the
+ * same kind until it has a drawing of its own (a plum as cherries): never a different thing, never
+ * the mascot.
+ *
+ * Checked before the WordNet table (near-things.json) and after the product's own nouns, so a
+ * noun given its own drawing in `NOUNS` takes over from its stand-in here.
+ */
+export interface ReviewedNearThing {
+  /** Drawn by this product noun or artwork name, labelled as the child said it. */
+  drawnAs: string;
+}
+
+const as = (drawnAs: string): ReviewedNearThing => ({ drawnAs });
+
+export const REVIEWED_NEAR_THINGS: Readonly<Record<string, ReviewedNearThing>> = {
+  // The same thing, called otherwise than its artwork.
+  bowl: as("bowl with spoon"),
+  "toilet bowl": as("toilet"),
+  fishbowl: as("fish"),
+  tv: as("television"),
+  telly: as("television"),
+  "tv set": as("television"),
+  frisbee: as("flying disc"),
+  couch: as("couch and lamp"),
+  sofa: as("couch and lamp"),
+  settee: as("couch and lamp"),
+  "cell phone": as("mobile phone"),
+  cellphone: as("mobile phone"),
+  smartphone: as("mobile phone"),
+  "traffic light": as("vertical traffic light"),
+  stoplight: as("vertical traffic light"),
+  "ball of wool": as("yarn"),
+  "ball of yarn": as("yarn"),
+  "walking stick": as("white cane"),
+  cane: as("white cane"),
+  "sports ball": as("soccer ball"),
+  // Dressing-up clothes: "fancy dress" is a costume.
+  costume: as("dress"),
+  "fancy dress": as("dress"),
+  // A seat is what one sits on, a chair; the 💺 artwork is a seat in an aeroplane.
+  seat: as("chair"),
+  // The kitchen knife is never drawn for a child; the knife of a knife and fork is.
+  knife: as("fork and knife"),
+  "table knife": as("fork and knife"),
+  "baseball bat": as("cricket game"),
+  "cricket bat": as("cricket game"),
+  // No plum is drawn; cherries are its kind, small purple-red stone fruit.
+  plum: as("cherries"),
+  // A washbasin is a sink, drawn by our own.
+  washbasin: as("sink"),
+};
