@@ -55,6 +55,8 @@ type Check = (scene: Scene, words: string[]) => boolean;
 
 const CHECKS: Readonly<Record<string, Check>> = {
   body: (scene, [who = ""]) => people(scene, who).length > 0,
+  people: (scene, [count = ""]) =>
+    scene.layers.filter((item) => kitDrawing(item.artwork)).length === Number(count),
   taller: (scene, [tall = "", short = ""]) =>
     people(scene, tall).some((a) =>
       people(scene, short).some((b) => a !== b && a.box.height > b.box.height * 1.15),

@@ -2,6 +2,7 @@
  * The people set: 150 descriptions about people in a child's words, written on 2026-11-27 before
  * the character kit was drawn, each with what the DRAWN picture must show (check-people.ts):
  *   body me          "me" is drawn with a whole body (the character kit), not a head
+ *   people 1         exactly this many people are drawn by the kit
  *   taller daddy me  daddy's drawing is clearly taller than mine
  *   hand girl balloon   the balloon's drawing is at the girl's hand
  *   arms mommy baby  the baby's drawing is in mommy's arms (over her chest)
@@ -63,6 +64,13 @@ export const PEOPLE_CASES: PeopleCases = {
     ["me as a princess", "body me; outfit me princess"],
     ["a cook making soup", "body cook; outfit cook chef"],
     ["a fireman and a fire engine", "body firefighter/fireman; fire_engine/engine/truck"],
+    // Added 2026-11-27 (second pass), before the code: someone said to be a role is one person.
+    ["my auntie is a nurse and she has a thermometer", "people 1; outfit aunt/auntie nurse"],
+    ["my sister is a ballerina spinning", "people 1; outfit sister ballerina"],
+    ["my uncle is a chef", "people 1; outfit uncle chef"],
+    ["grandpa the farmer with his cow", "people 1; outfit grandpa farmer; cow"],
+    ["my mum is a police officer", "people 1; outfit mommy/mum police"],
+    ["my friend is a superhero", "people 1; outfit friend superhero"],
   ],
   holding: [
     ["a girl holding a flower", "body girl; pose girl hold; hand girl flower/tulip/rose"],

@@ -1,13 +1,15 @@
 /**
  * The words about how people look and touch that are not things to draw: "with red curly hair",
- * "wearing glasses", "in a blue dress", "as a pirate", "a pirate girl", "holding hands". Each is
- * taken out of the sentence (so "hair" is never drawn on its own) and kept for the person it is
- * about: the one named just before it (after it for "a pirate girl").
+ * "wearing glasses", "in a blue dress", "as a pirate", "a pirate girl", "my auntie is a nurse",
+ * "grandpa the farmer", "holding hands". Each is taken out of the sentence (so "hair" is never
+ * drawn on its own, and the nurse is the auntie, not a second person) and kept for the person it
+ * is about: the one named just before it (after it for "a pirate girl").
  */
 import { COLOR_WORDS } from "../vocabulary/modifiers";
+import { NOUN_ALIASES } from "../vocabulary/nouns";
 import type { HairStyle, Outfit } from "./person-kit-types";
 import type { SaidLook } from "./person-look";
-import { OUTFIT_WORDS } from "./person-roles";
+import { OUTFIT_WORDS, PERSON_ROLES } from "./person-roles";
 
 export interface LookPhrase {
   /** Where it was said, in characters from the start of the original sentence. */
@@ -89,6 +91,18 @@ const DRESSED_AS = new RegExp(
   `\\b(?:dressed\\s+(?:up\\s+)?as|as|like|in)\\s+(?:a|an)\\s+(${ROLE})(?:\\s+(?:costume|outfit|suit))?\\b`,
   "gi",
 );
+/** The words that name a person the kit draws, and what a child calls them ("auntie", "mum", "i"). */
+const PERSON = [
+  ...Object.keys(PERSON_ROLES),
+  ...Object.keys(NOUN_ALIASES).filter((alias) => PERSON_ROLES[NOUN_ALIASES[alias] ?? ""]),
+]
+  .filter((word) => !OUTFIT_WORDS[word])
+  .join("|");
+/** "my auntie is a nurse", "daddy's a pirate", "grandpa the farmer": one person in that outfit. */
+const IS_A_ROLE = new RegExp(
+  `(?<=\\b(?:${PERSON}))(?:\\s+(?:is|was|am)\\s+(?:a|an)|'s\\s+(?:a|an)|\\s+the)\\s+(${ROLE})\\b`,
+  "gi",
+);
 const ROLE_BEFORE_CHILD = new RegExp(
   `\\b(${ROLE})\\s+(?=(?:girl|boy|kid|child|baby|toddler|lady|man|woman|mommy|daddy)\\b)`,
   "gi",
@@ -125,6 +139,7 @@ export function readPeopleWords(sentence: string): PeopleWords {
       : undefined;
   });
   take(DRESSED_AS, (match) => outfitLook(match[1]));
+  take(IS_A_ROLE, (match) => outfitLook(match[1]));
   take(ROLE_BEFORE_CHILD, (match) => outfitLook(match[1]));
   take(BABY_RELATIVE, () => ({ age: "baby" }));
   looks.sort((a, b) => a.at - b.at);

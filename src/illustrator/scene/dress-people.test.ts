@@ -1,0 +1,45 @@
+/**
+ * Who each person is drawn as and how they stand, checked on the drawn scene: the kit people in
+ * its layers, the look and pose their artwork spells, and where their anchors are.
+ */
+import { describe, expect, it } from "vitest";
+import { parsePersonArtworkId, type PosedPerson } from "../people/person-artwork-id";
+import { composeScene } from "./compose-scene";
+import type { PlacedItem } from "./scene";
+
+interface DrawnPerson extends PosedPerson {
+  item: PlacedItem;
+}
+
+/** Every person the kit draws in the picture, with the look and pose their artwork spells. */
+function drawnPeople(description: string): DrawnPerson[] {
+  return composeScene(description).layers.flatMap((item) => {
+    const posed = parsePersonArtworkId(item.artwork);
+    return posed ? [{ ...posed, item }] : [];
+  });
+}
+
+describe("a person said to be a role", () => {
+  it.each([
+    ["my auntie is a nurse and she has a thermometer", "adult", "nurse"],
+    ["my sister is a ballerina spinning", "child", "ballerina"],
+    ["daddy is a pirate", "adult", "pirate"],
+    ["grandpa the farmer", "elder", "farmer"],
+    ["mommy the doctor in the garden", "adult", "doctor"],
+    ["my brother is a firefighter", "child", "firefighter"],
+  ] as const)("%s: one person, of their own age, in that outfit", (description, age, outfit) => {
+    const people = drawnPeople(description);
+    expect(people.map(({ look }) => [look.age, look.outfit])).toEqual([[age, outfit]]);
+  });
+
+  it("keeps a role that is someone else: a girl and the doctor are two people", () => {
+    const outfits = drawnPeople("a girl and the doctor").map(({ look }) => look.outfit);
+    expect(outfits).toHaveLength(2);
+    expect(outfits).toContain("doctor");
+  });
+
+  it("keeps a role said on its own: there is a pirate", () => {
+    const outfits = drawnPeople("there is a pirate").map(({ look }) => look.outfit);
+    expect(outfits).toEqual(["pirate"]);
+  });
+});
