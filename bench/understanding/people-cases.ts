@@ -9,6 +9,9 @@
  *   mouth boy ice_cream   the ice cream is at the boy's mouth
  *   seat girl horse  the girl sits on the horse's back (her seat on its top half)
  *   hands me daddy   our front hands meet ("hands sister sister": the two sisters')
+ *   lap baby daddy   daddy sits, the baby's seat on his lap
+ *   shoulders me daddy   I sit astride daddy's shoulders (my seat at the top of his head), he stands
+ *   push mommy pram  mommy pushes: hand on the pram, feet on its ground
  *   hug me mommy     we overlap, facing each other
  *   pose me swim     the pose drawn (alternatives with "/")
  *   hair girl red    the hair drawn is that colour; outfit king king: the clothes drawn
@@ -16,7 +19,7 @@
  * face is inside the frame, above the waterline and not covered by a thing in front of it.
  */
 export type PeopleKind =
-  "family" | "roles" | "holding" | "riding" | "together" | "water" | "resting" | "looks";
+  "family" | "roles" | "holding" | "riding" | "together" | "water" | "resting" | "looks" | "acting";
 
 export type PeopleCases = Readonly<Record<PeopleKind, readonly (readonly [string, string])[]>>;
 
@@ -196,5 +199,14 @@ export const PEOPLE_CASES: PeopleCases = {
     ["my grandma with glasses", "body grandma"],
     ["a girl with brown curly hair and glasses", "body girl; hair girl brown"],
     ["a boy with ginger hair", "body boy; hair boy red"],
+  ],
+  // Added 2026-11-27 (second pass), with the tests of the poses they need.
+  acting: [
+    ["my little brother on grandpa's lap", "lap brother grandpa"],
+    ["a toddler sitting on mummy's lap", "lap toddler mommy/mummy"],
+    ["me on daddy's shoulders at the zoo", "shoulders me daddy; @zoo"],
+    ["a boy on his mommy's shoulders", "shoulders boy mommy"],
+    ["granny pushing a pram", "push grandma/granny pram/baby_carriage"],
+    ["a boy pushing a wheelbarrow in the garden", "push boy wheelbarrow; @garden"],
   ],
 };

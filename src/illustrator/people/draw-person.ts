@@ -52,6 +52,7 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
     clothing,
     skin: skinColour(look.skin),
     toesUp: !!spec.toesUp,
+    shortSkirt: !!spec.shortSkirt,
   };
   const head = { defs, bounds, centre: skeleton.headCentre, radius: skeleton.headRadius };
   const face: FacePaint = {

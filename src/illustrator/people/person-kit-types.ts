@@ -77,7 +77,11 @@ export type Pose =
   /** Sitting with the legs out of sight: in a pram, a car, a boat, a bath (shown from the chest up). */
   | "sit-in"
   /** A baby crawling on hands and knees. */
-  | "crawl";
+  | "crawl"
+  /** Leaning forward behind a pram, a wheelbarrow or a swing, both hands forward on its handle. */
+  | "push"
+  /** Seen from the front, astride someone's shoulders: thighs out, lower legs hanging down. */
+  | "astride";
 
 export interface PersonLook {
   age: PersonAge;
@@ -109,6 +113,13 @@ export interface PersonAnchors {
   headTop: KitPoint;
   /** Where the person sits on a seat or a mount: the bottom, between the legs when riding. */
   seat: KitPoint;
+  /** The top of the front thigh, where a child sits on a sitter's lap (the seat when standing). */
+  lap: KitPoint;
+  /**
+   * Where a child riding on the shoulders sits: seen from the front their hips are level with the
+   * top of the head (the head between their thighs), their legs hanging either side of the face.
+   */
+  shoulders: KitPoint;
   /** Middle of the chest (what is carried or hugged goes here). */
   chest: KitPoint;
   /** Between the feet, on the ground (or the lowest point of a sitter's legs). */

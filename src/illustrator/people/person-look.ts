@@ -3,7 +3,7 @@
  * by `pick` (the picture's seed, or a story character's id, so a character looks the same on
  * every page).
  */
-import type { HairStyle, Outfit, PersonAge, PersonLook } from "./person-kit-types";
+import type { HairStyle, Outfit, PersonAge, PersonLook, Pose } from "./person-kit-types";
 import type { PersonRole } from "./person-roles";
 import { createRandom } from "../scene/random";
 
@@ -19,9 +19,16 @@ export interface SaidLook {
   walkingStick?: boolean;
 }
 
+/** One person sitting on another: on their lap, or astride their shoulders. */
+export type SitsOnPerson = "lap" | "shoulders";
+
 export interface PersonWords {
   role: PersonRole;
   said: SaidLook;
+  /** A pose the words ask for that no action names ("pushing the pram", "on daddy's lap"). */
+  pose?: Pose;
+  /** Sits on the other person of the picture (the biggest): "a baby on daddy's lap". */
+  sitsOn?: SitsOnPerson;
 }
 
 /** Chooses one of `count` options (0 … count-1). */

@@ -61,6 +61,8 @@ export interface PoseSpec {
   backArmInFront?: boolean;
   /** Toes point up (lying on the back). */
   toesUp?: boolean;
+  /** Skirts stop high on the thighs: spread astride, a long one would hang over who is below. */
+  shortSkirt?: boolean;
   /** The back hand is low by the side: an elder's stick fits in it. */
   stickFits?: boolean;
 }
@@ -242,6 +244,23 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     backArm: { upper: -4, lower: -2 },
     frontLeg: { upper: 4, lower: -90 },
     backLeg: { upper: -8, lower: -90 },
+  },
+  push: {
+    view: "side",
+    spine: 10,
+    frontArm: { upper: 42, lower: 58 },
+    backArm: { upper: 36, lower: 54 },
+    frontLeg: { upper: 14, lower: 4 },
+    backLeg: { upper: -22, lower: -26 },
+  },
+  astride: {
+    view: "front",
+    spine: 0,
+    frontArm: { upper: 38, lower: 20 },
+    backArm: { upper: -38, lower: -20 },
+    frontLeg: { upper: 72, lower: 8 },
+    backLeg: { upper: -72, lower: -8 },
+    shortSkirt: true,
   },
 };
 

@@ -8,7 +8,7 @@
 import { COLOR_WORDS } from "../vocabulary/modifiers";
 import { NOUN_ALIASES } from "../vocabulary/nouns";
 import type { HairStyle, Outfit } from "./person-kit-types";
-import type { SaidLook } from "./person-look";
+import type { SaidLook, SitsOnPerson } from "./person-look";
 import { OUTFIT_WORDS, PERSON_ROLES } from "./person-roles";
 
 export interface LookPhrase {
@@ -19,10 +19,19 @@ export interface LookPhrase {
   said: SaidLook;
 }
 
+/** Where one person sits on another ("on daddy's lap"), or pushes a thing ("pushing the pram"). */
+export interface ActPhrase {
+  at: number;
+  act: SitsOnPerson | "push";
+  /** The person whose lap or shoulders they are, when named ("daddy's"). */
+  owner?: string;
+}
+
 export interface PeopleWords {
   /** The sentence without these phrases (same length: each is blanked with spaces). */
   rest: string;
   looks: LookPhrase[];
+  acts: ActPhrase[];
   holdingHands: boolean;
 }
 
@@ -108,6 +117,10 @@ const ROLE_BEFORE_CHILD = new RegExp(
   "gi",
 );
 const BABY_RELATIVE = /\b(?:baby|little\s+baby)\s+(?=(?:brother|sister|cousin)\b)/gi;
+/** "on daddy's lap", "on her shoulders": the owner's name stays in the sentence, as a person. */
+const SITS_ON =
+  /\bon\s+(?:(?:my|his|her|their|the|your)\s+)?(?:(\w+)'s?\s+)?(lap|knee|knees|shoulders)\b/gi;
+const PUSHING = /\b(?:push|pushes|pushing|pushed)\b/gi;
 const HOLDING_HANDS =
   /\b(?:holding|hold|holds|held)\s+(?:each\s+other'?s?\s+)?hands\b|\bhand\s+in\s+hand\b/gi;
 
@@ -128,6 +141,17 @@ export function readPeopleWords(sentence: string): PeopleWords {
     holdingHands = true;
     rest = blank(rest, match.index, match[0].length);
   }
+  const acts: ActPhrase[] = [];
+  for (const match of rest.matchAll(SITS_ON)) {
+    const [phrase, owner, part = ""] = match;
+    const act: SitsOnPerson = part.toLowerCase() === "shoulders" ? "shoulders" : "lap";
+    acts.push({ at: match.index, act, ...(owner ? { owner: owner.toLowerCase() } : {}) });
+    // "a baby on mommy's lap" reads on as "a baby on mommy": two people (not a "baby mommy").
+    const kept = owner ? phrase.indexOf(owner) + owner.length : 0;
+    rest = blank(rest, match.index + kept, phrase.length - kept);
+  }
+  // "pushing" stays in the sentence: what is pushed is linked to the pusher as what they act on.
+  for (const match of rest.matchAll(PUSHING)) acts.push({ at: match.index, act: "push" });
   take(HAIR, (match) => hairLook(match[0]));
   take(GLASSES, () => ({ glasses: true }));
   take(STICK, () => ({ walkingStick: true }));
@@ -143,7 +167,7 @@ export function readPeopleWords(sentence: string): PeopleWords {
   take(ROLE_BEFORE_CHILD, (match) => outfitLook(match[1]));
   take(BABY_RELATIVE, () => ({ age: "baby" }));
   looks.sort((a, b) => a.at - b.at);
-  return { rest, looks, holdingHands };
+  return { rest, looks, acts, holdingHands };
 }
 
 function hairLook(phrase: string): SaidLook {

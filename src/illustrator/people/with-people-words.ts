@@ -3,7 +3,7 @@
  * their look, each look phrase to the person it is about.
  */
 import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
-import type { PeopleWords } from "./read-people-words";
+import type { ActPhrase, PeopleWords } from "./read-people-words";
 import type { SaidLook } from "./person-look";
 import { PERSON_ROLES } from "./person-roles";
 import type { ActionId } from "../vocabulary/actions";
@@ -39,9 +39,63 @@ export function withPeopleWords(
     if (person?.person)
       person.person = { ...person.person, said: merged(person.person.said, look.said) };
   }
+  for (const act of people.acts) {
+    const before = everyThing(parseThings(people.rest.slice(0, act.at)).things).findLast(
+      isKitPerson,
+    );
+    const actor = persons.find((candidate) => candidate.word === before?.word);
+    if (actor?.person && act.act === "push") pushes(actor);
+    else if (actor?.person) sitsOnSomeone(parsed, actor, act, parseThings);
+  }
   if (people.holdingHands && persons.length > 0) parsed.holdingHands = true;
   hugsAreMutual(parsed);
   shareTheLastAction(parsed.things.filter(isKitPerson));
+}
+
+/** "mommy pushing the pram": the pram is pushed from behind, not sat in. */
+function pushes(pusher: ParsedThing): void {
+  const pushed = pusher.target ?? pusher.perch;
+  if (!pusher.person || !pushed || pushed.person) return;
+  pusher.person = { ...pusher.person, pose: "push" };
+  pusher.target = pushed;
+  delete pusher.perch;
+  delete pusher.action;
+}
+
+/**
+ * "a baby on daddy's lap", "daddy carrying me on his shoulders": the one who sits and the one sat
+ * on are each a thing of the picture (not one held by the other); the one sat on sits down for a
+ * lap, and stands for shoulders.
+ */
+function sitsOnSomeone(
+  parsed: ParsedDescription,
+  sitter: ParsedThing,
+  act: ActPhrase,
+  parseThings: (text: string) => ParsedDescription,
+): void {
+  const topLevel = parsed.things;
+  const carrier = topLevel.find((thing) => thing.target === sitter || thing.perch === sitter);
+  const named = sitter.perch?.person ? sitter.perch : undefined;
+  const owner =
+    carrier ??
+    named ??
+    topLevel.find((thing) => thing !== sitter && thing.person && thing.word === act.owner) ??
+    topLevel.filter((thing) => thing !== sitter && thing.person).sort(byBulk)[0];
+  if (!owner?.person || !sitter.person || act.act === "push") return;
+  for (const thing of [owner, sitter]) {
+    if (thing.target?.person) delete thing.target;
+    if (thing.perch?.person) delete thing.perch;
+    if (thing.action === "hold" || thing.action === "sit") delete thing.action;
+    if (!topLevel.includes(thing)) topLevel.push(thing);
+  }
+  sitter.person = { ...sitter.person, sitsOn: act.act };
+  owner.person = { ...owner.person, pose: act.act === "lap" ? "sit" : "stand" };
+  // A lap needs someone sitting down, on something.
+  if (act.act === "lap" && !owner.perch) owner.perch = parseThings("a chair").things[0];
+}
+
+function byBulk(a: ParsedThing, b: ParsedThing): number {
+  return b.bulk - a.bulk;
 }
 
 /**

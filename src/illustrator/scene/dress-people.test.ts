@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePersonArtworkId, type PosedPerson } from "../people/person-artwork-id";
 import { composeScene } from "./compose-scene";
+import { personPointsOf } from "./kit-anchors";
 import type { PlacedItem } from "./scene";
 
 interface DrawnPerson extends PosedPerson {
@@ -41,5 +42,29 @@ describe("a person said to be a role", () => {
   it("keeps a role said on its own: there is a pirate", () => {
     const outfits = drawnPeople("there is a pirate").map(({ look }) => look.outfit);
     expect(outfits).toEqual(["pirate"]);
+  });
+});
+
+describe("a person pushing a pram, a buggy, a swing or a cart", () => {
+  it.each([
+    "mommy pushing the pram",
+    "grandma pushing a wheelbarrow",
+    "daddy pushing the buggy in the park",
+  ])("%s: stands behind it, hands on it, not inside it", (description) => {
+    const scene = composeScene(description);
+    const pusher = scene.layers.find((item) => parsePersonArtworkId(item.artwork));
+    const pushed = scene.layers.find((item) => item.role === "target");
+    expect(pusher && pushed).toBeTruthy();
+    expect(parsePersonArtworkId(pusher!.artwork)?.pose).toBe("push");
+    const points = personPointsOf(pusher!, scene.size)!;
+    const box = pushed!.box;
+    // The hand on the handle: on the pushed thing's drawing, in its top half.
+    expect(points.frontHand.x).toBeGreaterThanOrEqual(box.x - scene.size * 0.02);
+    expect(points.frontHand.x).toBeLessThanOrEqual(box.x + box.width + scene.size * 0.02);
+    expect(points.frontHand.y).toBeLessThan(box.y + box.height * 0.6);
+    // Standing on the same ground, beside it rather than in it.
+    expect(Math.abs(points.feet.y - (box.y + box.height))).toBeLessThan(scene.size * 0.04);
+    const middle = pusher!.box.x + pusher!.box.width / 2;
+    expect(middle < box.x + box.width * 0.15 || middle > box.x + box.width * 0.85).toBe(true);
   });
 });

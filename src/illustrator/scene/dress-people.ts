@@ -46,6 +46,8 @@ function dressed(thing: ParsedThing, key: string, holdingHands: boolean): Parsed
 /** The pose a person's words ask for. */
 export function poseFor(thing: ParsedThing, holdingHands: boolean, isBaby: boolean): Pose {
   const perch = thing.perch;
+  if (thing.person?.pose) return thing.person.pose;
+  if (thing.person?.sitsOn) return thing.person.sitsOn === "lap" ? "sit" : "astride";
   if (thing.action === "swim") return "swim";
   if (thing.action === "sleep") return "lie";
   if (perch?.isContainer) return "sit-in";

@@ -1,13 +1,14 @@
 /**
  * What a kit person holds goes where their pose holds it: a flower or a balloon's string in the
  * hand, a baby or a puppy in both arms against the chest, an ice cream at the mouth, a book
- * between the hands, the ball at the kicking foot, the tree they climb under their hands.
+ * between the hands, the ball at the kicking foot, the tree they climb under their hands, the pram
+ * they push in front of them with its handle in their hands.
  */
 import type { ParsedThing } from "../parse/parsed-description";
 import { parsePersonArtworkId } from "../people/person-artwork-id";
 import { anchorOf } from "./kit-anchors";
 import { artworkBounds } from "../artwork/catalog";
-import { centreForBottom, type ItemSpec } from "./place-item";
+import { centreForBottom, drawingBox, type ItemSpec } from "./place-item";
 
 /** x, y, side, flip, depth, isGrounded of the held thing, as `targetSpec` takes them. */
 export type HeldPlacement = [number, number, number, boolean, number, boolean];
@@ -17,6 +18,8 @@ const CARRIED_SHARE = 0.3;
 /** In front of the holder: drawn after them. */
 const IN_FRONT = 0.08;
 const BEHIND = 0.12;
+/** A pushed thing's handle is gripped this far in from its near edge (of its square). */
+const HANDLE_GRIP = 0.03;
 
 export function kitHeldTarget(
   target: ParsedThing,
@@ -67,6 +70,21 @@ export function kitHeldTarget(
       const thingSide = Math.min(heldSide, side * 0.24);
       return [
         feet.x + forward * thingSide * 0.75,
+        centreForBottom(target.artwork, ground, thingSide),
+        thingSide,
+        flip,
+        IN_FRONT,
+        true,
+      ];
+    }
+    case "push": {
+      // On the ground in front, its near edge (a pram's or a barrow's handle) in the hands.
+      const hand = at("frontHand");
+      const [left, , right] = artworkBounds(target.artwork);
+      const thingSide = heldSide;
+      const nearEdge = flip ? left : 1 - right;
+      return [
+        hand.x + forward * (0.5 - nearEdge - HANDLE_GRIP) * thingSide,
         centreForBottom(target.artwork, ground, thingSide),
         thingSide,
         flip,
@@ -125,4 +143,20 @@ function horizontalMiddle(artwork: string, flip: boolean): number {
   const [left, , right] = artworkBounds(artwork);
   const middle = (left + right) / 2;
   return flip ? 1 - middle : middle;
+}
+
+/**
+ * A person and what they hold or push move as one into the frame: shifted together, so a pram at
+ * the edge is not pulled out of its pusher's hands when each is kept in the frame on its own.
+ */
+export function keepHolderAndHeldInFrame(items: ItemSpec[], size: number): void {
+  const holder = items.find((item) => item.role === "subject");
+  if (!holder || !parsePersonArtworkId(holder.artwork) || items.length < 2) return;
+  const boxes = items.map((item) => drawingBox(item.artwork, item.x, item.y, item.side, item.flip));
+  const left = Math.min(...boxes.map((box) => box.x));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const margin = size * 0.01;
+  const shift = Math.max(0, margin - left) - Math.max(0, right - (size - margin));
+  if (right - left > size - 2 * margin) return;
+  for (const item of items) item.x += shift;
 }
