@@ -208,5 +208,9 @@ export const PEOPLE_CASES: PeopleCases = {
     ["a boy on his mommy's shoulders", "shoulders boy mommy"],
     ["granny pushing a pram", "push grandma/granny pram/baby_carriage"],
     ["a boy pushing a wheelbarrow in the garden", "push boy wheelbarrow; @garden"],
+    ["my grandad asleep in his chair", "pose grandpa/grandad doze; chair"],
+    ["a boy sitting in a chair", "pose boy sit; chair"],
+    ["a superhero girl flying in the sky", "pose girl fly; !wing"],
+    ["an astronaut floating near the moon", "pose astronaut float; !wing; !cloud"],
   ],
 };

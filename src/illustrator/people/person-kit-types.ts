@@ -81,7 +81,13 @@ export type Pose =
   /** Leaning forward behind a pram, a wheelbarrow or a swing, both hands forward on its handle. */
   | "push"
   /** Seen from the front, astride someone's shoulders: thighs out, lower legs hanging down. */
-  | "astride";
+  | "astride"
+  /** Asleep sitting up (in a chair, on a bench): the sitting pose, eyes closed, head to one side. */
+  | "doze"
+  /** Flying like a superhero: flat out, arms forward past the head, legs trailing. */
+  | "fly"
+  /** Floating weightless in space: arms and legs out, tilted. */
+  | "float";
 
 export interface PersonLook {
   age: PersonAge;

@@ -101,6 +101,15 @@ const standing = (
   ...extra,
 });
 
+const SIT: PoseSpec = {
+  view: "side",
+  spine: -4,
+  frontArm: { upper: 18, lower: 80 },
+  backArm: { upper: 12, lower: 75 },
+  frontLeg: { upper: 90, lower: 4 },
+  backLeg: { upper: 86, lower: -2 },
+};
+
 export const POSES: Readonly<Record<Pose, PoseSpec>> = {
   stand: standing({ frontArm: ARMS_DOWN.front, backArm: ARMS_DOWN.back }, { stickFits: true }),
   walk: {
@@ -136,14 +145,7 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     frontArm: { upper: 150, lower: 168 },
     backArm: { upper: -150, lower: -168 },
   }),
-  sit: {
-    view: "side",
-    spine: -4,
-    frontArm: { upper: 18, lower: 80 },
-    backArm: { upper: 12, lower: 75 },
-    frontLeg: { upper: 90, lower: 4 },
-    backLeg: { upper: 86, lower: -2 },
-  },
+  sit: SIT,
   ride: {
     view: "side",
     spine: 6,
@@ -261,6 +263,31 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     frontLeg: { upper: 72, lower: 8 },
     backLeg: { upper: -72, lower: -8 },
     shortSkirt: true,
+  },
+  doze: {
+    ...SIT,
+    spine: -10,
+    neck: -34,
+    frontArm: { upper: 8, lower: 40 },
+    backArm: { upper: 4, lower: 36 },
+    eyesClosed: true,
+  },
+  fly: {
+    view: "side",
+    spine: 72,
+    neck: 48,
+    frontArm: { upper: 118, lower: 114 },
+    backArm: { upper: 108, lower: 106 },
+    frontLeg: { upper: -68, lower: -76 },
+    backLeg: { upper: -80, lower: -88 },
+  },
+  float: {
+    view: "front",
+    spine: 14,
+    frontArm: { upper: 70, lower: 100 },
+    backArm: { upper: -64, lower: -40 },
+    frontLeg: { upper: 26, lower: 8 },
+    backLeg: { upper: -20, lower: -38 },
   },
 };
 

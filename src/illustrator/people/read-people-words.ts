@@ -19,10 +19,13 @@ export interface LookPhrase {
   said: SaidLook;
 }
 
-/** Where one person sits on another ("on daddy's lap"), or pushes a thing ("pushing the pram"). */
+/**
+ * Where one person sits on another ("on daddy's lap"), pushes a thing ("pushing the pram") or
+ * floats ("floating in space").
+ */
 export interface ActPhrase {
   at: number;
-  act: SitsOnPerson | "push";
+  act: SitsOnPerson | "push" | "float";
   /** The person whose lap or shoulders they are, when named ("daddy's"). */
   owner?: string;
 }
@@ -121,6 +124,7 @@ const BABY_RELATIVE = /\b(?:baby|little\s+baby)\s+(?=(?:brother|sister|cousin)\b
 const SITS_ON =
   /\bon\s+(?:(?:my|his|her|their|the|your)\s+)?(?:(\w+)'s?\s+)?(lap|knee|knees|shoulders)\b/gi;
 const PUSHING = /\b(?:push|pushes|pushing|pushed)\b/gi;
+const FLOATING = /\b(?:float|floats|floating|weightless)\b/gi;
 const HOLDING_HANDS =
   /\b(?:holding|hold|holds|held)\s+(?:each\s+other'?s?\s+)?hands\b|\bhand\s+in\s+hand\b/gi;
 
@@ -152,6 +156,7 @@ export function readPeopleWords(sentence: string): PeopleWords {
   }
   // "pushing" stays in the sentence: what is pushed is linked to the pusher as what they act on.
   for (const match of rest.matchAll(PUSHING)) acts.push({ at: match.index, act: "push" });
+  for (const match of rest.matchAll(FLOATING)) acts.push({ at: match.index, act: "float" });
   take(HAIR, (match) => hairLook(match[0]));
   take(GLASSES, () => ({ glasses: true }));
   take(STICK, () => ({ walkingStick: true }));

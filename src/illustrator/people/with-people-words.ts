@@ -3,8 +3,8 @@
  * their look, each look phrase to the person it is about.
  */
 import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
-import type { ActPhrase, PeopleWords } from "./read-people-words";
-import type { SaidLook } from "./person-look";
+import type { PeopleWords } from "./read-people-words";
+import type { SaidLook, SitsOnPerson } from "./person-look";
 import { PERSON_ROLES } from "./person-roles";
 import type { ActionId } from "../vocabulary/actions";
 
@@ -44,12 +44,24 @@ export function withPeopleWords(
       isKitPerson,
     );
     const actor = persons.find((candidate) => candidate.word === before?.word);
-    if (actor?.person && act.act === "push") pushes(actor);
-    else if (actor?.person) sitsOnSomeone(parsed, actor, act, parseThings);
+    if (!actor?.person) continue;
+    if (act.act === "push") pushes(actor);
+    else if (act.act === "float") floats(actor);
+    else sitsOnSomeone(parsed, actor, { on: act.act, owner: act.owner }, parseThings);
+  }
+  if (parsed.place === "space") {
+    for (const person of persons) if (!person.action && !person.perch) floats(person);
   }
   if (people.holdingHands && persons.length > 0) parsed.holdingHands = true;
   hugsAreMutual(parsed);
   shareTheLastAction(parsed.things.filter(isKitPerson));
+}
+
+/** "an astronaut floating in space", anyone in space not doing something else: weightless. */
+function floats(person: ParsedThing): void {
+  if (!person.person) return;
+  person.person = { ...person.person, pose: "float" };
+  person.action = "fly";
 }
 
 /** "mommy pushing the pram": the pram is pushed from behind, not sat in. */
@@ -70,7 +82,7 @@ function pushes(pusher: ParsedThing): void {
 function sitsOnSomeone(
   parsed: ParsedDescription,
   sitter: ParsedThing,
-  act: ActPhrase,
+  { on, owner: ownerWord }: { on: SitsOnPerson; owner: string | undefined },
   parseThings: (text: string) => ParsedDescription,
 ): void {
   const topLevel = parsed.things;
@@ -79,19 +91,19 @@ function sitsOnSomeone(
   const owner =
     carrier ??
     named ??
-    topLevel.find((thing) => thing !== sitter && thing.person && thing.word === act.owner) ??
+    topLevel.find((thing) => thing !== sitter && thing.person && thing.word === ownerWord) ??
     topLevel.filter((thing) => thing !== sitter && thing.person).sort(byBulk)[0];
-  if (!owner?.person || !sitter.person || act.act === "push") return;
+  if (!owner?.person || !sitter.person) return;
   for (const thing of [owner, sitter]) {
     if (thing.target?.person) delete thing.target;
     if (thing.perch?.person) delete thing.perch;
     if (thing.action === "hold" || thing.action === "sit") delete thing.action;
     if (!topLevel.includes(thing)) topLevel.push(thing);
   }
-  sitter.person = { ...sitter.person, sitsOn: act.act };
-  owner.person = { ...owner.person, pose: act.act === "lap" ? "sit" : "stand" };
+  sitter.person = { ...sitter.person, sitsOn: on };
+  owner.person = { ...owner.person, pose: on === "lap" ? "sit" : "stand" };
   // A lap needs someone sitting down, on something.
-  if (act.act === "lap" && !owner.perch) owner.perch = parseThings("a chair").things[0];
+  if (on === "lap" && !owner.perch) owner.perch = parseThings("a chair").things[0];
 }
 
 function byBulk(a: ParsedThing, b: ParsedThing): number {

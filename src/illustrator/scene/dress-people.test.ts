@@ -68,3 +68,39 @@ describe("a person pushing a pram, a buggy, a swing or a cart", () => {
     expect(middle < box.x + box.width * 0.15 || middle > box.x + box.width * 0.85).toBe(true);
   });
 });
+
+describe("asleep in a chair, flying, floating", () => {
+  it.each([
+    ["grandpa sleeping in a chair", "chair"],
+    ["daddy asleep on the bench", "bench"],
+  ])("%s: sits asleep on it, not lying in mid-air", (description, seatLabel) => {
+    const scene = composeScene(description);
+    const sleeper = scene.layers.find((item) => parsePersonArtworkId(item.artwork))!;
+    const seat = scene.layers.find((item) => item.label === seatLabel)!;
+    expect(parsePersonArtworkId(sleeper.artwork)?.pose).toBe("doze");
+    const bottom = personPointsOf(sleeper, scene.size)!.seat;
+    expect(bottom.x).toBeGreaterThan(seat.box.x);
+    expect(bottom.x).toBeLessThan(seat.box.x + seat.box.width);
+    expect(bottom.y).toBeGreaterThan(seat.box.y);
+    expect(bottom.y).toBeLessThan(seat.box.y + seat.box.height * 0.75);
+    expect(sleeper.box.height).toBeGreaterThan(sleeper.box.width);
+  });
+
+  it("a superhero flies flat out, arms forward, on no wings", () => {
+    const scene = composeScene("a superhero flying in the sky");
+    const hero = scene.layers.find((item) => parsePersonArtworkId(item.artwork))!;
+    expect(parsePersonArtworkId(hero.artwork)?.pose).toBe("fly");
+    expect(hero.box.width).toBeGreaterThan(hero.box.height);
+    expect(scene.layers.some((item) => item.artwork === "wing")).toBe(false);
+  });
+
+  it.each(["an astronaut floating in space", "an astronaut in space"])(
+    "%s: floats, on no wings and no cloud",
+    (description) => {
+      const scene = composeScene(description);
+      const astronaut = scene.layers.find((item) => parsePersonArtworkId(item.artwork))!;
+      expect(parsePersonArtworkId(astronaut.artwork)?.pose).toBe("float");
+      expect(scene.layers.some((item) => /^wing$|cloud/.test(item.artwork))).toBe(false);
+    },
+  );
+});
