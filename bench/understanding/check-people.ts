@@ -135,6 +135,11 @@ const CHECKS: Readonly<Record<string, Check>> = {
       const hex = parsePersonArtworkId(person.artwork)?.look.hairColor ?? "";
       return HAIR_HUES[colour]?.(rgbOf(hex)) ?? false;
     }),
+  face: (scene, [who = "", feature = ""]) =>
+    people(scene, who).some((person) => {
+      const look = parsePersonArtworkId(person.artwork)?.look;
+      return feature === "freckles" ? look?.freckles === true : look?.facialHair === feature;
+    }),
   outfit: (scene, [who = "", outfit = ""]) =>
     people(scene, who).some(
       (person) => parsePersonArtworkId(person.artwork)?.look.outfit === outfit,

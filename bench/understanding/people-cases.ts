@@ -15,6 +15,7 @@
  *   hug me mommy     we overlap, facing each other
  *   pose me swim     the pose drawn (alternatives with "/")
  *   hair girl red    the hair drawn is that colour; outfit king king: the clothes drawn
+ *   face grandpa beard   the face drawn has a beard ("moustache", "freckles")
  * and any expectation of cases.ts for things ("horse", "@pond"). On every picture, every person's
  * face is inside the frame, above the waterline and not covered by a thing in front of it.
  */
@@ -199,6 +200,11 @@ export const PEOPLE_CASES: PeopleCases = {
     ["my grandma with glasses", "body grandma"],
     ["a girl with brown curly hair and glasses", "body girl; hair girl brown"],
     ["a boy with ginger hair", "body boy; hair boy red"],
+    // Added 2026-11-27 (second pass), before the code that draws them.
+    ["grandpa with a big white beard", "face grandpa beard; hair grandpa white"],
+    ["my uncle has a black beard", "face uncle beard"],
+    ["a man with a curly moustache", "face man moustache"],
+    ["a boy with freckles and red hair", "face boy freckles; hair boy red"],
   ],
   // Added 2026-11-27 (second pass), with the tests of the poses they need.
   acting: [

@@ -103,7 +103,12 @@ export interface PersonLook {
   glasses: boolean;
   /** An older grown-up's walking stick. */
   walkingStick: boolean;
+  /** A beard (with its moustache) or a moustache alone, in the hair's colour. */
+  facialHair: FacialHair;
+  freckles: boolean;
 }
+
+export type FacialHair = "none" | "beard" | "moustache";
 
 /** A point in the drawing's square, as fractions (0..1 across and down) of the square's side. */
 export type KitPoint = readonly [x: number, y: number];

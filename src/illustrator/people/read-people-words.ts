@@ -83,6 +83,11 @@ const HAIR = new RegExp(
 const GLASSES =
   /\b(?:with|wearing|wears|has|and)\s+(?:(?:big|round|little|his|her|my|some)\s+)*(?:glasses|spectacles)\b/gi;
 const STICK = /\b(?:with|using|has|and)\s+(?:a|an|his|her)\s+(?:walking\s+stick|cane)\b/gi;
+const BEARD = new RegExp(
+  `\\b(?:with|has|having|got|and)\\s+(?:a|an|his|some)?\\s*(?:(?:big|long|bushy|little|short|fluffy|curly|${COLOR})\\s+)*(beard|moustache|mustache|tash|whiskers)\\b`,
+  "gi",
+);
+const FRECKLES = /\b(?:with|has|having|got|and)\s+(?:(?:some|lots\s+of|little)\s+)?freckles\b/gi;
 const CLOTHES_COLOR = Object.keys(COLOR_WORDS)
   .filter((word) => COLOR_WORDS[word] !== "rainbow")
   .join("|");
@@ -160,6 +165,8 @@ export function readPeopleWords(sentence: string): PeopleWords {
   take(HAIR, (match) => hairLook(match[0]));
   take(GLASSES, () => ({ glasses: true }));
   take(STICK, () => ({ walkingStick: true }));
+  take(BEARD, (match) => beardLook(match[0], match[1]));
+  take(FRECKLES, () => ({ freckles: true }));
   take(CLOTHES, (match) => {
     const color = COLOR_WORDS[(match[1] ?? "").toLowerCase()];
     const isDress = (match[2] ?? "").toLowerCase() === "dress";
@@ -184,6 +191,17 @@ function hairLook(phrase: string): SaidLook {
     if (style && !(style === "long" && said.hairStyle)) said.hairStyle = style;
   }
   return said;
+}
+
+/** A beard (or a moustache) grows in the hair's colour: "a big white beard" whitens the hair too. */
+function beardLook(phrase: string, kind: string | undefined): SaidLook {
+  const isBeard = !/^(?:moustache|mustache|tash)$/i.test(kind ?? "");
+  const color = phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => HAIR_COLORS[word])
+    .find((found) => found !== undefined);
+  return { facialHair: isBeard ? "beard" : "moustache", ...(color ? { hairColor: color } : {}) };
 }
 
 function outfitLook(word: string | undefined): SaidLook | undefined {

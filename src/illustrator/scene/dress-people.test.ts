@@ -3,6 +3,7 @@
  * its layers, the look and pose their artwork spells, and where their anchors are.
  */
 import { describe, expect, it } from "vitest";
+import { drawPerson } from "../people/draw-person";
 import { parsePersonArtworkId, type PosedPerson } from "../people/person-artwork-id";
 import { composeScene } from "./compose-scene";
 import { personPointsOf } from "./kit-anchors";
@@ -103,4 +104,36 @@ describe("asleep in a chair, flying, floating", () => {
       expect(scene.layers.some((item) => /^wing$|cloud/.test(item.artwork))).toBe(false);
     },
   );
+});
+
+describe("beards, moustaches and freckles", () => {
+  const drawnLook = (description: string) => drawnPeople(description)[0]!.look;
+
+  it.each([
+    ["grandpa with a big white beard", "beard"],
+    ["a man with a moustache", "moustache"],
+    ["daddy has a black beard", "beard"],
+    ["a pirate with a long red beard", "beard"],
+  ] as const)("%s: drawn with a %s", (description, facialHair) => {
+    const look = drawnLook(description);
+    expect(look.facialHair).toBe(facialHair);
+    const bare = drawPerson({ ...look, facialHair: "none" }, "stand").svg;
+    expect(drawPerson(look, "stand").svg).not.toBe(bare);
+  });
+
+  it("a beard said white is white", () => {
+    expect(drawnLook("grandpa with a big white beard").hairColor).toBe("#eeeef2");
+  });
+
+  it("a girl with freckles has them drawn", () => {
+    const look = drawnLook("a girl with freckles");
+    expect(look.freckles).toBe(true);
+    expect(drawPerson(look, "stand").svg).not.toBe(
+      drawPerson({ ...look, freckles: false }, "stand").svg,
+    );
+  });
+
+  it("nobody else grows one", () => {
+    expect(drawnLook("grandpa in the garden").facialHair).toBe("none");
+  });
 });
