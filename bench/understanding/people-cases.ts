@@ -102,6 +102,10 @@ export const PEOPLE_CASES: PeopleCases = {
     ["a boy brushing his teeth", "body boy; pose boy eat; toothbrush"],
     ["a girl climbing a tree", "body girl; pose girl climb; tree"],
     ["grandpa with a walking stick", "body grandpa"],
+    // Added 2026-11-27 (second pass), before the code: small things sit in one hand.
+    ["a ladybird on my hand", "body me; pose me hold; hand me ladybird/ladybug"],
+    ["a girl holding a hamster", "pose girl hold; hand girl hamster"],
+    ["a boy holding a coin", "pose boy hold; hand boy coin"],
   ],
   riding: [
     ["a girl riding a horse", "body girl; seat girl horse"],

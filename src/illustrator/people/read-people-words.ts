@@ -20,12 +20,12 @@ export interface LookPhrase {
 }
 
 /**
- * Where one person sits on another ("on daddy's lap"), pushes a thing ("pushing the pram") or
- * floats ("floating in space").
+ * Where one person sits on another ("on daddy's lap"), pushes a thing ("pushing the pram"),
+ * floats ("floating in space") or holds something named before ("a frog in my hand").
  */
 export interface ActPhrase {
   at: number;
-  act: SitsOnPerson | "push" | "float";
+  act: SitsOnPerson | "push" | "float" | "in-hand";
   /** The person whose lap or shoulders they are, when named ("daddy's"). */
   owner?: string;
 }
@@ -129,6 +129,8 @@ const BABY_RELATIVE = /\b(?:baby|little\s+baby)\s+(?=(?:brother|sister|cousin)\b
 const SITS_ON =
   /\bon\s+(?:(?:my|his|her|their|the|your)\s+)?(?:(\w+)'s?\s+)?(lap|knee|knees|shoulders)\b/gi;
 const PUSHING = /\b(?:push|pushes|pushing|pushed)\b/gi;
+/** "a tiny frog in my hand": held by the one the word says ("my": me), named or not. */
+const IN_HAND = /\b(?:in|on)\s+(my|his|her|their|your)\s+(?:hand|hands|palm)\b/gi;
 const FLOATING = /\b(?:float|floats|floating|weightless)\b/gi;
 const HOLDING_HANDS =
   /\b(?:holding|hold|holds|held)\s+(?:each\s+other'?s?\s+)?hands\b|\bhand\s+in\s+hand\b/gi;
@@ -162,6 +164,10 @@ export function readPeopleWords(sentence: string): PeopleWords {
   // "pushing" stays in the sentence: what is pushed is linked to the pusher as what they act on.
   for (const match of rest.matchAll(PUSHING)) acts.push({ at: match.index, act: "push" });
   for (const match of rest.matchAll(FLOATING)) acts.push({ at: match.index, act: "float" });
+  for (const match of rest.matchAll(IN_HAND)) {
+    acts.push({ at: match.index, act: "in-hand", owner: (match[1] ?? "").toLowerCase() });
+    rest = blank(rest, match.index, match[0].length);
+  }
   take(HAIR, (match) => hairLook(match[0]));
   take(GLASSES, () => ({ glasses: true }));
   take(STICK, () => ({ walkingStick: true }));

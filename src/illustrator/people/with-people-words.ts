@@ -40,6 +40,10 @@ export function withPeopleWords(
       person.person = { ...person.person, said: merged(person.person.said, look.said) };
   }
   for (const act of people.acts) {
+    if (act.act === "in-hand") {
+      inHand(parsed, people.rest.slice(0, act.at), act.owner ?? "", parseThings);
+      continue;
+    }
     const before = everyThing(parseThings(people.rest.slice(0, act.at)).things).findLast(
       isKitPerson,
     );
@@ -55,6 +59,40 @@ export function withPeopleWords(
   if (people.holdingHands && persons.length > 0) parsed.holdingHands = true;
   hugsAreMutual(parsed);
   shareTheLastAction(parsed.things.filter(isKitPerson));
+}
+
+/** Whose hand "my", "his" or "her" hand is when nobody is named. */
+const HAND_OWNERS: Readonly<Record<string, string>> = {
+  my: "me",
+  his: "boy",
+  her: "girl",
+  their: "child",
+  your: "child",
+};
+
+/**
+ * "a tiny frog in my hand": the thing named just before is held by the person named (or by the
+ * one "my", "his" or "her" says when nobody is), in one hand.
+ */
+function inHand(
+  parsed: ParsedDescription,
+  before: string,
+  pronoun: string,
+  parseThings: (text: string) => ParsedDescription,
+): void {
+  const heldWord = parseThings(before).things.at(-1)?.word;
+  const held = parsed.things.find((thing) => thing.word === heldWord && !thing.person);
+  if (!held) return;
+  const named = parsed.things.find((thing) => thing.person && !thing.target);
+  const holder = named ?? parseThings(HAND_OWNERS[pronoun] ?? "me").things[0];
+  const role = holder && PERSON_ROLES[holder.word];
+  if (!holder || !role) return;
+  holder.person ??= { role, said: {} };
+  holder.action = "hold";
+  holder.target = held;
+  const at = parsed.things.indexOf(held);
+  parsed.things.splice(at, 1);
+  if (!named) parsed.things.splice(at, 0, holder);
 }
 
 /** "an astronaut floating in space", anyone in space not doing something else: weightless. */

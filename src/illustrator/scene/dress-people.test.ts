@@ -137,3 +137,29 @@ describe("beards, moustaches and freckles", () => {
     expect(drawnLook("grandpa in the garden").facialHair).toBe("none");
   });
 });
+
+describe("a small thing held is small, in one hand", () => {
+  it.each([
+    ["a tiny frog in my hand", "frog", 0.12],
+    ["a girl holding a coin", "coin", 0.08],
+    ["a boy holding a frog", "frog", 0.2],
+    ["me holding a ladybug", "ladybug", 0.15],
+  ] as const)(
+    "%s: the %s in the hand, at most %s of the holder's height",
+    (description, label, share) => {
+      const scene = composeScene(description);
+      const holder = scene.layers.find((item) => parsePersonArtworkId(item.artwork));
+      const held = scene.layers.find((item) => item.label.endsWith(label));
+      expect(holder && held).toBeTruthy();
+      expect(parsePersonArtworkId(holder!.artwork)?.pose).toBe("hold");
+      expect(held!.box.height).toBeLessThan(holder!.box.height * share);
+      const hand = personPointsOf(holder!, scene.size)!.frontHand;
+      const { x, y, width, height } = held!.box;
+      const slack = scene.size * 0.02;
+      expect(hand.x).toBeGreaterThan(x - slack);
+      expect(hand.x).toBeLessThan(x + width + slack);
+      expect(hand.y).toBeGreaterThan(y - slack);
+      expect(hand.y).toBeLessThan(y + height + slack);
+    },
+  );
+});

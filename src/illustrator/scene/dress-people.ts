@@ -10,6 +10,7 @@ import { personArtworkId } from "../people/person-artwork-id";
 import type { Pose } from "../people/person-kit-types";
 import { lookFor, pickFrom } from "../people/person-look";
 import { heightAgainstGrownUp } from "../people/proportions";
+import { isHandSmall } from "./hold-in-hands";
 import { hashText } from "./random";
 
 const CARS = /^(automobile|racing-car|police-car|taxi|sport-utility-vehicle|oncoming-automobile)$/;
@@ -140,6 +141,7 @@ function isSeat(perch: ParsedThing): boolean {
  * hand; a horse is not carried at all.
  */
 function isCarried(target: ParsedThing): boolean {
+  if (isHandSmall(target)) return false;
   if (target.category !== "objects") return target.bulk <= 1;
   if (HELD_BY_HANDLE.test(target.artwork) || target.habitat === "sky") return false;
   return target.face !== undefined || target.bulk >= CARRIED_BULK;

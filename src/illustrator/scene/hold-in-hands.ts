@@ -13,6 +13,20 @@ import { centreForBottom, drawingBox, type ItemSpec } from "./place-item";
 /** x, y, side, flip, depth, isGrounded of the held thing, as `targetSpec` takes them. */
 export type HeldPlacement = [number, number, number, boolean, number, boolean];
 
+/** Things that fit in a closed hand, whatever their word's size says. */
+const HAND_SMALL = /coin|ring|key|shell|marble|gem|button|candy|sweet|acorn|pebble|seed|bead/;
+/** An animal this small sits in one hand (a frog, a ladybird, a hamster), not in both arms. */
+const HAND_SMALL_ANIMAL = 0.35;
+/** A thing that fits in the hand, as a share of the holder's square. */
+const IN_HAND_SHARE = 0.07;
+const SMALL_ANIMAL_SHARE = 0.13;
+
+/** A coin, a shell, a frog or a ladybird: held in one hand and drawn hand-sized. */
+export function isHandSmall(thing: ParsedThing): boolean {
+  if (thing.category === "animals") return thing.bulk * thing.scale <= HAND_SMALL_ANIMAL;
+  return thing.category === "objects" && HAND_SMALL.test(thing.artwork);
+}
+
 /** What is carried in both arms, as a share of the carrier's square. */
 const CARRIED_SHARE = 0.3;
 /** In front of the holder: drawn after them. */
@@ -117,7 +131,7 @@ export function kitHeldTarget(
     case "hold":
     case "wave": {
       const hand = at("frontHand");
-      const thingSide = Math.min(heldSide, side * 0.34);
+      const thingSide = Math.min(heldSide, side * heldShare(target));
       if (target.habitat === "sky") {
         // A balloon or a kite: its string ends in the hand, the thing floats above.
         const lift = target.artwork === "kite" ? side * 0.25 : 0;
@@ -136,6 +150,13 @@ export function kitHeldTarget(
     default:
       return undefined;
   }
+}
+
+/** How big a thing held in one hand is drawn, as a share of the holder's square. */
+function heldShare(target: ParsedThing): number {
+  if (!isHandSmall(target)) return 0.34;
+  const share = target.category === "animals" ? SMALL_ANIMAL_SHARE : IN_HAND_SHARE;
+  return share * Math.min(1, target.scale);
 }
 
 /** The middle of the drawing across its square (mirrored with it). */
