@@ -46,6 +46,9 @@ export const PEOPLE_CASES: PeopleCases = {
     ["a woman", "body woman"],
     ["my friend and me", "body me; body friend"],
     ["a baby", "body baby"],
+    // Added 2026-11-27 (second pass), before the code: children in the plural are several.
+    ["kids playing in the garden", "people 3"],
+    ["the children at the park", "people 3; @park"],
   ],
   roles: [
     ["a pirate", "body pirate; outfit pirate pirate"],

@@ -21,11 +21,12 @@ export interface LookPhrase {
 
 /**
  * Where one person sits on another ("on daddy's lap"), pushes a thing ("pushing the pram"),
- * floats ("floating in space") or holds something named before ("a frog in my hand").
+ * floats ("floating in space"), holds something named before ("a frog in my hand"), or is
+ * several children ("kids", "the children").
  */
 export interface ActPhrase {
   at: number;
-  act: SitsOnPerson | "push" | "float" | "in-hand";
+  act: SitsOnPerson | "push" | "float" | "in-hand" | "several";
   /** The person whose lap or shoulders they are, when named ("daddy's"). */
   owner?: string;
 }
@@ -131,6 +132,8 @@ const SITS_ON =
 const PUSHING = /\b(?:push|pushes|pushing|pushed)\b/gi;
 /** "a tiny frog in my hand": held by the one the word says ("my": me), named or not. */
 const IN_HAND = /\b(?:in|on)\s+(my|his|her|their|your)\s+(?:hand|hands|palm)\b/gi;
+/** Children in the plural, which the word lists read as one child. */
+const CHILDREN = /\b(?:kids|children|kiddies|kiddos)\b/gi;
 const FLOATING = /\b(?:float|floats|floating|weightless)\b/gi;
 const HOLDING_HANDS =
   /\b(?:holding|hold|holds|held)\s+(?:each\s+other'?s?\s+)?hands\b|\bhand\s+in\s+hand\b/gi;
@@ -164,6 +167,7 @@ export function readPeopleWords(sentence: string): PeopleWords {
   // "pushing" stays in the sentence: what is pushed is linked to the pusher as what they act on.
   for (const match of rest.matchAll(PUSHING)) acts.push({ at: match.index, act: "push" });
   for (const match of rest.matchAll(FLOATING)) acts.push({ at: match.index, act: "float" });
+  for (const match of rest.matchAll(CHILDREN)) acts.push({ at: match.index, act: "several" });
   for (const match of rest.matchAll(IN_HAND)) {
     acts.push({ at: match.index, act: "in-hand", owner: (match[1] ?? "").toLowerCase() });
     rest = blank(rest, match.index, match[0].length);

@@ -8,6 +8,9 @@ import type { SaidLook, SitsOnPerson } from "./person-look";
 import { PERSON_ROLES } from "./person-roles";
 import type { ActionId } from "../vocabulary/actions";
 
+/** "kids" with no number: the parser's count for a plural said without one. */
+const PLURAL_CHILDREN = 3;
+
 /** Things people do side by side, each on their own. */
 const SHARED_ACTIONS: ReadonlySet<ActionId> = new Set([
   "swim",
@@ -40,6 +43,10 @@ export function withPeopleWords(
       person.person = { ...person.person, said: merged(person.person.said, look.said) };
   }
   for (const act of people.acts) {
+    if (act.act === "several") {
+      severalChildren(persons);
+      continue;
+    }
     if (act.act === "in-hand") {
       inHand(parsed, people.rest.slice(0, act.at), act.owner ?? "", parseThings);
       continue;
@@ -59,6 +66,12 @@ export function withPeopleWords(
   if (people.holdingHands && persons.length > 0) parsed.holdingHands = true;
   hugsAreMutual(parsed);
   shareTheLastAction(parsed.things.filter(isKitPerson));
+}
+
+/** "kids playing", "the children": as many children as any plural with no number draws. */
+function severalChildren(persons: readonly ParsedThing[]): void {
+  const children = persons.find((person) => person.word === "child" && person.count === 1);
+  if (children) children.count = PLURAL_CHILDREN;
 }
 
 /** Whose hand "my", "his" or "her" hand is when nobody is named. */

@@ -163,3 +163,17 @@ describe("a small thing held is small, in one hand", () => {
     },
   );
 });
+
+describe("children said in the plural", () => {
+  it.each(["kids playing in the park", "the children at the beach", "kids"])(
+    "%s: several children are drawn",
+    (description) => {
+      const children = drawnPeople(description).filter(({ look }) => look.age === "child");
+      expect(children.length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it("one kid is one child", () => {
+    expect(drawnPeople("a kid with a kite")).toHaveLength(1);
+  });
+});
