@@ -283,11 +283,11 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
   },
   float: {
     view: "front",
-    spine: 14,
-    frontArm: { upper: 70, lower: 100 },
-    backArm: { upper: -64, lower: -40 },
-    frontLeg: { upper: 26, lower: 8 },
-    backLeg: { upper: -20, lower: -38 },
+    spine: 16,
+    frontArm: { upper: 112, lower: 140 },
+    backArm: { upper: -104, lower: -132 },
+    frontLeg: { upper: 34, lower: -6 },
+    backLeg: { upper: -30, lower: 8 },
   },
 };
 
