@@ -225,5 +225,6 @@ export const PEOPLE_CASES: PeopleCases = {
     ["a boy sitting in a chair", "pose boy sit; chair"],
     ["a superhero girl flying in the sky", "pose girl fly; !wing"],
     ["an astronaut floating near the moon", "pose astronaut float; !wing; !cloud"],
+    ["a farmer with a chicken under his arm", "pose farmer tuck; hand farmer chicken"],
   ],
 };

@@ -87,7 +87,9 @@ export type Pose =
   /** Flying like a superhero: flat out, arms forward past the head, legs trailing. */
   | "fly"
   /** Floating weightless in space: arms and legs out, tilted. */
-  | "float";
+  | "float"
+  /** Something held under the front arm against the side (a chicken, a ball). */
+  | "tuck";
 
 export interface PersonLook {
   age: PersonAge;

@@ -281,6 +281,10 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     frontLeg: { upper: -68, lower: -76 },
     backLeg: { upper: -80, lower: -88 },
   },
+  tuck: standing(
+    { frontArm: { reach: offset("chest", -0.62, 0.5) }, backArm: ARMS_DOWN.back },
+    { stickFits: true },
+  ),
   float: {
     view: "front",
     spine: 16,

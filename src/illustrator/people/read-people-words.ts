@@ -26,7 +26,7 @@ export interface LookPhrase {
  */
 export interface ActPhrase {
   at: number;
-  act: SitsOnPerson | "push" | "float" | "in-hand" | "several";
+  act: SitsOnPerson | "push" | "float" | "in-hand" | "under-arm" | "several";
   /** The person whose lap or shoulders they are, when named ("daddy's"). */
   owner?: string;
 }
@@ -134,6 +134,7 @@ const PUSHING = /\b(?:push|pushes|pushing|pushed)\b/gi;
 const IN_HAND = /\b(?:in|on)\s+(my|his|her|their|your)\s+(?:hand|hands|palm)\b/gi;
 /** Children in the plural, which the word lists read as one child. */
 const CHILDREN = /\b(?:kids|children|kiddies|kiddos)\b/gi;
+const UNDER_ARM = /\bunder\s+(my|his|her|their|your|an|the)\s+arm\b/gi;
 const FLOATING = /\b(?:float|floats|floating|weightless)\b/gi;
 const HOLDING_HANDS =
   /\b(?:holding|hold|holds|held)\s+(?:each\s+other'?s?\s+)?hands\b|\bhand\s+in\s+hand\b/gi;
@@ -167,6 +168,10 @@ export function readPeopleWords(sentence: string): PeopleWords {
   // "pushing" stays in the sentence: what is pushed is linked to the pusher as what they act on.
   for (const match of rest.matchAll(PUSHING)) acts.push({ at: match.index, act: "push" });
   for (const match of rest.matchAll(FLOATING)) acts.push({ at: match.index, act: "float" });
+  for (const match of rest.matchAll(UNDER_ARM)) {
+    acts.push({ at: match.index, act: "under-arm", owner: (match[1] ?? "").toLowerCase() });
+    rest = blank(rest, match.index, match[0].length);
+  }
   for (const match of rest.matchAll(CHILDREN)) acts.push({ at: match.index, act: "several" });
   for (const match of rest.matchAll(IN_HAND)) {
     acts.push({ at: match.index, act: "in-hand", owner: (match[1] ?? "").toLowerCase() });

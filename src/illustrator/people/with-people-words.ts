@@ -5,6 +5,7 @@
 import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
 import type { PeopleWords } from "./read-people-words";
 import type { SaidLook, SitsOnPerson } from "./person-look";
+import type { Pose } from "./person-kit-types";
 import { PERSON_ROLES } from "./person-roles";
 import type { ActionId } from "../vocabulary/actions";
 
@@ -47,8 +48,9 @@ export function withPeopleWords(
       severalChildren(persons);
       continue;
     }
-    if (act.act === "in-hand") {
-      inHand(parsed, people.rest.slice(0, act.at), act.owner ?? "", parseThings);
+    if (act.act === "in-hand" || act.act === "under-arm") {
+      const pose = act.act === "under-arm" ? "tuck" : undefined;
+      inHand(parsed, people.rest.slice(0, act.at), act.owner ?? "", parseThings, pose);
       continue;
     }
     const before = everyThing(parseThings(people.rest.slice(0, act.at)).things).findLast(
@@ -84,16 +86,21 @@ const HAND_OWNERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * "a tiny frog in my hand": the thing named just before is held by the person named (or by the
- * one "my", "his" or "her" says when nobody is), in one hand.
+ * "a tiny frog in my hand", "a chicken under her arm": the thing named just before is held by the
+ * person named (or by the one "my", "his" or "her" says when nobody is), in one hand or tucked
+ * under the arm (`pose`).
  */
 function inHand(
   parsed: ParsedDescription,
   before: string,
   pronoun: string,
   parseThings: (text: string) => ParsedDescription,
+  pose?: Pose,
 ): void {
-  const heldWord = parseThings(before).things.at(-1)?.word;
+  const heldWord = everyThing(parseThings(before).things).at(-1)?.word;
+  const holding = parsed.things.find((thing) => thing.person && thing.target?.word === heldWord);
+  if (holding?.person && pose) holding.person = { ...holding.person, pose };
+  if (holding) return;
   const held = parsed.things.find((thing) => thing.word === heldWord && !thing.person);
   if (!held) return;
   const named = parsed.things.find((thing) => thing.person && !thing.target);
@@ -101,6 +108,7 @@ function inHand(
   const role = holder && PERSON_ROLES[holder.word];
   if (!holder || !role) return;
   holder.person ??= { role, said: {} };
+  if (pose) holder.person = { ...holder.person, pose };
   holder.action = "hold";
   holder.target = held;
   const at = parsed.things.indexOf(held);

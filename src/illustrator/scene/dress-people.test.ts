@@ -177,3 +177,21 @@ describe("children said in the plural", () => {
     expect(drawnPeople("a kid with a kite")).toHaveLength(1);
   });
 });
+
+describe("something held under an arm", () => {
+  it.each([
+    ["a girl with a chicken under her arm", "chicken"],
+    ["a boy with a ball under his arm", "ball"],
+  ])("%s: tucked against the side, the arm round it", (description, label) => {
+    const scene = composeScene(description);
+    const holder = scene.layers.find((item) => parsePersonArtworkId(item.artwork))!;
+    const held = scene.layers.find((item) => item.label.endsWith(label))!;
+    expect(parsePersonArtworkId(holder.artwork)?.pose).toBe("tuck");
+    const points = personPointsOf(holder, scene.size)!;
+    // Between the chest and the hips, on the hand that holds it, and below the face.
+    expect(held.box.y).toBeGreaterThan(holder.face!.y + holder.face!.radius);
+    expect(held.box.y + held.box.height).toBeLessThan(points.feet.y - holder.box.height * 0.3);
+    expect(points.frontHand.x).toBeGreaterThan(held.box.x);
+    expect(points.frontHand.x).toBeLessThan(held.box.x + held.box.width);
+  });
+});

@@ -128,6 +128,15 @@ export function kitHeldTarget(
         thingSide,
       );
     }
+    case "tuck": {
+      // Against the side, the hand under it: the thing sits just above and in front of the hand.
+      const hand = at("frontHand");
+      const thingSide = Math.min(heldSide, side * 0.26);
+      return centredOn(
+        { x: hand.x + forward * thingSide * 0.1, y: hand.y - thingSide * 0.3 },
+        thingSide,
+      );
+    }
     case "hold":
     case "wave": {
       const hand = at("frontHand");
