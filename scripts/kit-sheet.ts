@@ -147,6 +147,8 @@ function lookFor(age: PersonAge, index: number, overrides: Partial<PersonLook> =
     clothesColor: (["#ef5b8a", "#3b82f6", "#22b07d", "#f59e0b", "#8b5cf6"] as const)[index % 5]!,
     glasses: age === "elder",
     walkingStick: age === "elder",
+    facialHair: "none",
+    freckles: false,
     ...overrides,
   };
 }

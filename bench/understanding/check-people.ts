@@ -55,6 +55,8 @@ type Check = (scene: Scene, words: string[]) => boolean;
 
 const CHECKS: Readonly<Record<string, Check>> = {
   body: (scene, [who = ""]) => people(scene, who).length > 0,
+  people: (scene, [count = ""]) =>
+    scene.layers.filter((item) => kitDrawing(item.artwork)).length === Number(count),
   taller: (scene, [tall = "", short = ""]) =>
     people(scene, tall).some((a) =>
       people(scene, short).some((b) => a !== b && a.box.height > b.box.height * 1.15),
@@ -84,6 +86,26 @@ const CHECKS: Readonly<Record<string, Check>> = {
         seat.y <= box.y + box.height * 0.6
       );
     }),
+  lap: (scene, [who = "", whose = ""]) =>
+    pairs(scene, who, whose).some(([sitter, sat]) => {
+      const [seat, lap] = [anchor(scene, sitter, "seat"), anchor(scene, sat, "lap")];
+      return (
+        poseOf(sat) === "sit" && Math.hypot(seat.x - lap.x, seat.y - lap.y) < scene.size * 0.05
+      );
+    }),
+  shoulders: (scene, [who = "", whose = ""]) =>
+    pairs(scene, who, whose).some(([rider, carrier]) => {
+      const [seat, head] = [anchor(scene, rider, "seat"), anchor(scene, carrier, "headTop")];
+      const radius = carrier.face?.radius ?? 0;
+      return Math.hypot(seat.x - head.x, seat.y - head.y) < radius && poseOf(carrier) !== "sit";
+    }),
+  push: (scene, [who = "", what = ""]) =>
+    pairs(scene, who, what).some(([pusher, pushed]) => {
+      const feet = anchor(scene, pusher, "feet");
+      const onGround = Math.abs(feet.y - (pushed.box.y + pushed.box.height)) < scene.size * 0.04;
+      const handOn = near(anchor(scene, pusher, "frontHand"), pushed, scene, 0.02);
+      return poseOf(pusher) === "push" && onGround && handOn;
+    }),
   hands: (scene, [one = "", other = ""]) =>
     people(scene, one).some((a) =>
       people(scene, other).some((b) => {
@@ -112,6 +134,11 @@ const CHECKS: Readonly<Record<string, Check>> = {
     people(scene, who).some((person) => {
       const hex = parsePersonArtworkId(person.artwork)?.look.hairColor ?? "";
       return HAIR_HUES[colour]?.(rgbOf(hex)) ?? false;
+    }),
+  face: (scene, [who = "", feature = ""]) =>
+    people(scene, who).some((person) => {
+      const look = parsePersonArtworkId(person.artwork)?.look;
+      return feature === "freckles" ? look?.freckles === true : look?.facialHair === feature;
     }),
   outfit: (scene, [who = "", outfit = ""]) =>
     people(scene, who).some(
@@ -197,6 +224,10 @@ function painted(scene: Scene): Uint8Array {
 /** What a person eats or drinks is at their mouth, in front of their face by design. */
 function isAtMouth(person: PlacedItem, item: PlacedItem): boolean {
   return parsePersonArtworkId(person.artwork)?.pose === "eat" && item.role === "target";
+}
+
+function poseOf(person: PlacedItem): string | undefined {
+  return parsePersonArtworkId(person.artwork)?.pose;
 }
 
 function people(scene: Scene, words: string): PlacedItem[] {

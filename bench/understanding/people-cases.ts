@@ -2,20 +2,25 @@
  * The people set: 150 descriptions about people in a child's words, written on 2026-11-27 before
  * the character kit was drawn, each with what the DRAWN picture must show (check-people.ts):
  *   body me          "me" is drawn with a whole body (the character kit), not a head
+ *   people 1         exactly this many people are drawn by the kit
  *   taller daddy me  daddy's drawing is clearly taller than mine
  *   hand girl balloon   the balloon's drawing is at the girl's hand
  *   arms mommy baby  the baby's drawing is in mommy's arms (over her chest)
  *   mouth boy ice_cream   the ice cream is at the boy's mouth
  *   seat girl horse  the girl sits on the horse's back (her seat on its top half)
  *   hands me daddy   our front hands meet ("hands sister sister": the two sisters')
+ *   lap baby daddy   daddy sits, the baby's seat on his lap
+ *   shoulders me daddy   I sit astride daddy's shoulders (my seat at the top of his head), he stands
+ *   push mommy pram  mommy pushes: hand on the pram, feet on its ground
  *   hug me mommy     we overlap, facing each other
  *   pose me swim     the pose drawn (alternatives with "/")
  *   hair girl red    the hair drawn is that colour; outfit king king: the clothes drawn
+ *   face grandpa beard   the face drawn has a beard ("moustache", "freckles")
  * and any expectation of cases.ts for things ("horse", "@pond"). On every picture, every person's
  * face is inside the frame, above the waterline and not covered by a thing in front of it.
  */
 export type PeopleKind =
-  "family" | "roles" | "holding" | "riding" | "together" | "water" | "resting" | "looks";
+  "family" | "roles" | "holding" | "riding" | "together" | "water" | "resting" | "looks" | "acting";
 
 export type PeopleCases = Readonly<Record<PeopleKind, readonly (readonly [string, string])[]>>;
 
@@ -41,6 +46,9 @@ export const PEOPLE_CASES: PeopleCases = {
     ["a woman", "body woman"],
     ["my friend and me", "body me; body friend"],
     ["a baby", "body baby"],
+    // Added 2026-11-27 (second pass), before the code: children in the plural are several.
+    ["kids playing in the garden", "people 3"],
+    ["the children at the park", "people 3; @park"],
   ],
   roles: [
     ["a pirate", "body pirate; outfit pirate pirate"],
@@ -63,6 +71,13 @@ export const PEOPLE_CASES: PeopleCases = {
     ["me as a princess", "body me; outfit me princess"],
     ["a cook making soup", "body cook; outfit cook chef"],
     ["a fireman and a fire engine", "body firefighter/fireman; fire_engine/engine/truck"],
+    // Added 2026-11-27 (second pass), before the code: someone said to be a role is one person.
+    ["my auntie is a nurse and she has a thermometer", "people 1; outfit aunt/auntie nurse"],
+    ["my sister is a ballerina spinning", "people 1; outfit sister ballerina"],
+    ["my uncle is a chef", "people 1; outfit uncle chef"],
+    ["grandpa the farmer with his cow", "people 1; outfit grandpa farmer; cow"],
+    ["my mum is a police officer", "people 1; outfit mommy/mum police"],
+    ["my friend is a superhero", "people 1; outfit friend superhero"],
   ],
   holding: [
     ["a girl holding a flower", "body girl; pose girl hold; hand girl flower/tulip/rose"],
@@ -90,6 +105,10 @@ export const PEOPLE_CASES: PeopleCases = {
     ["a boy brushing his teeth", "body boy; pose boy eat; toothbrush"],
     ["a girl climbing a tree", "body girl; pose girl climb; tree"],
     ["grandpa with a walking stick", "body grandpa"],
+    // Added 2026-11-27 (second pass), before the code: small things sit in one hand.
+    ["a ladybird on my hand", "body me; pose me hold; hand me ladybird/ladybug"],
+    ["a girl holding a hamster", "pose girl hold; hand girl hamster"],
+    ["a boy holding a coin", "pose boy hold; hand boy coin"],
   ],
   riding: [
     ["a girl riding a horse", "body girl; seat girl horse"],
@@ -188,5 +207,24 @@ export const PEOPLE_CASES: PeopleCases = {
     ["my grandma with glasses", "body grandma"],
     ["a girl with brown curly hair and glasses", "body girl; hair girl brown"],
     ["a boy with ginger hair", "body boy; hair boy red"],
+    // Added 2026-11-27 (second pass), before the code that draws them.
+    ["grandpa with a big white beard", "face grandpa beard; hair grandpa white"],
+    ["my uncle has a black beard", "face uncle beard"],
+    ["a man with a curly moustache", "face man moustache"],
+    ["a boy with freckles and red hair", "face boy freckles; hair boy red"],
+  ],
+  // Added 2026-11-27 (second pass), with the tests of the poses they need.
+  acting: [
+    ["my little brother on grandpa's lap", "lap brother grandpa"],
+    ["a toddler sitting on mummy's lap", "lap toddler mommy/mummy"],
+    ["me on daddy's shoulders at the zoo", "shoulders me daddy; @zoo"],
+    ["a boy on his mommy's shoulders", "shoulders boy mommy"],
+    ["granny pushing a pram", "push grandma/granny pram/baby_carriage"],
+    ["a boy pushing a wheelbarrow in the garden", "push boy wheelbarrow; @garden"],
+    ["my grandad asleep in his chair", "pose grandpa/grandad doze; chair"],
+    ["a boy sitting in a chair", "pose boy sit; chair"],
+    ["a superhero girl flying in the sky", "pose girl fly; !wing"],
+    ["an astronaut floating near the moon", "pose astronaut float; !wing; !cloud"],
+    ["a farmer with a chicken under his arm", "pose farmer tuck; hand farmer chicken"],
   ],
 };

@@ -13,6 +13,8 @@ export interface BodyPaint {
   clothing: Clothing;
   skin: string;
   toesUp: boolean;
+  /** Skirts stop high on the thighs (legs spread astride someone's shoulders). */
+  shortSkirt: boolean;
 }
 
 const SLEEVE_BONES = { none: 0, short: 0.55, long: 1.82 } as const;
@@ -157,6 +159,7 @@ const SKIRTS = {
   dress: { hem: 0.92, flare: 1.1 },
   gown: { hem: 1.97, flare: 1.7 },
 } as const;
+const SHORT_SKIRT = { hem: 0.4, flare: 0.8 } as const;
 
 /** A skirt wraps the waist and the legs down to its hem, flaring out: it follows legs that bend. */
 export function drawSkirt(paint: BodyPaint): string {
@@ -169,7 +172,7 @@ export function drawSkirt(paint: BodyPaint): string {
 /** A skirt-like shape from the waist: a skirt, a dress, a gown, a tutu, a long coat's tails. */
 export function drawSkirtLike(paint: BodyPaint, kind: keyof typeof SKIRTS, colour: string): string {
   const s = paint.skeleton;
-  const { hem, flare } = SKIRTS[kind];
+  const { hem, flare } = paint.shortSkirt ? SHORT_SKIRT : SKIRTS[kind];
   const { waist, hips } = torsoCorners(s);
   const points: Point[] = [...waist, ...hips];
   for (const leg of [s.frontLeg, s.backLeg]) {

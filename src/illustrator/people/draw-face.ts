@@ -6,6 +6,7 @@ import { shade } from "./colour";
 import { blushColour, skinColour } from "./skin-tones";
 import type { Bounds, Defs } from "./svg-kit";
 import { num, type Point } from "./svg-kit";
+import type { FacialHair } from "./person-kit-types";
 
 export interface FacePaint {
   defs: Defs;
@@ -15,6 +16,10 @@ export interface FacePaint {
   tone: number;
   eyesClosed: boolean;
   glasses: boolean;
+  facialHair: FacialHair;
+  freckles: boolean;
+  /** The colour a beard or a moustache grows in. */
+  hairColour: string;
 }
 
 export function drawEars(f: FacePaint): string {
@@ -67,8 +72,60 @@ export function drawFace(f: FacePaint): string {
     eyes +
     nose +
     mouth +
+    (f.freckles ? freckles(fx, cy, r, skin) : "") +
+    (f.facialHair === "beard" ? beard(f, fx, mouthY) : "") +
+    (f.facialHair === "none" ? "" : moustache(f, fx, mouthY)) +
     (f.glasses ? glasses(fx, eyeY, r) : "")
   );
+}
+
+/** Little dots over the nose and the cheeks. */
+function freckles(fx: number, cy: number, r: number, skin: string): string {
+  const dots: Point[] = [
+    [-0.42, 0.2],
+    [-0.3, 0.27],
+    [-0.5, 0.31],
+    [0.32, 0.2],
+    [0.44, 0.27],
+    [0.26, 0.3],
+  ];
+  const fill = shade(skin, -0.38);
+  return dots
+    .map(
+      ([dx, dy]) =>
+        `<circle cx="${num(fx + dx * r)}" cy="${num(cy + dy * r)}" r="${num(r * 0.035)}" fill="${fill}" fill-opacity=".7"/>`,
+    )
+    .join("");
+}
+
+/** A full, rounded beard from ear to ear under the mouth, the chin hidden in it. */
+function beard(f: FacePaint, fx: number, mouthY: number): string {
+  const [cx, cy] = f.centre;
+  const r = f.radius;
+  const below = mouthY + r * 0.2;
+  const bottom = cy + r * 1.45;
+  f.bounds.addPoint([cx, bottom], r * 0.05);
+  const d =
+    `M${num(cx - r * 0.96)} ${num(cy + r * 0.05)}` +
+    `C${num(cx - r * 1.02)} ${num(cy + r * 0.95)} ${num(cx - r * 0.55)} ${num(bottom)} ${num(fx)} ${num(bottom)}` +
+    `C${num(cx + r * 0.55)} ${num(bottom)} ${num(cx + r * 1.02)} ${num(cy + r * 0.95)} ${num(cx + r * 0.96)} ${num(cy + r * 0.05)}` +
+    `C${num(cx + r * 0.7)} ${num(cy + r * 0.3)} ${num(fx + r * 0.4)} ${num(below)} ${num(fx)} ${num(below)}` +
+    `C${num(fx - r * 0.4)} ${num(below)} ${num(cx - r * 0.7)} ${num(cy + r * 0.3)} ${num(cx - r * 0.96)} ${num(cy + r * 0.05)}Z`;
+  const fill = f.defs.softBall("beard", f.hairColour, [fx, cy + r * 0.9], r * 0.9);
+  return `<path d="${d}" fill="${fill}" stroke="${shade(f.hairColour, -0.18)}" stroke-width="${num(r * 0.03)}"/>`;
+}
+
+/** Two soft curls over the mouth. */
+function moustache(f: FacePaint, fx: number, mouthY: number): string {
+  const r = f.radius;
+  const y = mouthY - r * 0.06;
+  const fill = shade(f.hairColour, -0.06);
+  return [-1, 1]
+    .map((side) => {
+      const tip = fx + side * r * 0.42;
+      return `<path d="M${num(fx)} ${num(y - r * 0.06)}Q${num(fx + side * r * 0.25)} ${num(y - r * 0.16)} ${num(tip)} ${num(y + r * 0.02)}Q${num(fx + side * r * 0.22)} ${num(y + r * 0.06)} ${num(fx)} ${num(y + r * 0.03)}Z" fill="${fill}"/>`;
+    })
+    .join("");
 }
 
 function eye(x: number, y: number, r: number, closed: boolean): string {

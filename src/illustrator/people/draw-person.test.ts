@@ -54,6 +54,8 @@ const look = (
   clothesColor: "#3b82f6",
   glasses: age === "elder",
   walkingStick: age === "elder",
+  facialHair: "none",
+  freckles: false,
   ...more,
 });
 
@@ -231,6 +233,9 @@ describe("drawPerson", () => {
         tone: 3,
         eyesClosed,
         glasses: true,
+        facialHair: "none",
+        freckles: true,
+        hairColour: "#6b3f22",
       });
       const numbers = [
         ...svg

@@ -52,16 +52,20 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
     clothing,
     skin: skinColour(look.skin),
     toesUp: !!spec.toesUp,
+    shortSkirt: !!spec.shortSkirt,
   };
   const head = { defs, bounds, centre: skeleton.headCentre, radius: skeleton.headRadius };
+  // An older grown-up's hair is grey or white, whatever colour it was.
+  const hairColour = look.age === "elder" ? mix(look.hairColor, "#dcdce2", 0.75) : look.hairColor;
   const face: FacePaint = {
     ...head,
     tone: look.skin,
     eyesClosed: !!spec.eyesClosed,
     glasses: look.glasses,
+    facialHair: look.facialHair,
+    freckles: look.freckles,
+    hairColour,
   };
-  // An older grown-up's hair is grey or white, whatever colour it was.
-  const hairColour = look.age === "elder" ? mix(look.hairColor, "#dcdce2", 0.75) : look.hairColor;
   const hair: HairPaint = {
     ...head,
     style: look.hairStyle,

@@ -17,6 +17,8 @@ const LOOK: PersonLook = {
   clothesColor: "#3b82f6",
   glasses: true,
   walkingStick: false,
+  facialHair: "none",
+  freckles: false,
 };
 
 describe("a kit person's artwork id", () => {
@@ -27,6 +29,17 @@ describe("a kit person's artwork id", () => {
     expect(parsePersonArtworkId(id)).toEqual({
       look: { ...LOOK, hairColor: "#b8452a" },
       pose: "hand-out",
+    });
+  });
+
+  it("spells a beard, a moustache and freckles, and reads them back", () => {
+    const bearded: PersonLook = { ...LOOK, age: "elder", facialHair: "beard" };
+    expect(personArtworkId(bearded, "stand")).toContain("_1010_stand");
+    expect(parsePersonArtworkId(personArtworkId(bearded, "stand"))?.look.facialHair).toBe("beard");
+    const freckled: PersonLook = { ...LOOK, facialHair: "moustache", freckles: true };
+    expect(parsePersonArtworkId(personArtworkId(freckled, "wave"))?.look).toMatchObject({
+      facialHair: "moustache",
+      freckles: true,
     });
   });
 

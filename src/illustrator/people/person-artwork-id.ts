@@ -3,6 +3,7 @@
  * same id always draws the same person ("kit-person_child_girl_2_curly_c0392b_casual_3b82f6_00_wave").
  */
 import type {
+  FacialHair,
   HairStyle,
   Outfit,
   PersonAge,
@@ -48,6 +49,8 @@ export const OUTFITS: readonly Outfit[] = [
   "pyjamas",
 ];
 
+const FACIAL_HAIR: readonly FacialHair[] = ["none", "beard", "moustache"];
+
 export interface PosedPerson {
   look: PersonLook;
   pose: Pose;
@@ -63,7 +66,7 @@ export function personArtworkId(look: PersonLook, pose: Pose): string {
     hex(look.hairColor),
     look.outfit,
     hex(look.clothesColor),
-    `${look.glasses ? 1 : 0}${look.walkingStick ? 1 : 0}`,
+    extrasOf(look),
     pose,
   ].join("_");
 }
@@ -88,7 +91,7 @@ export function parsePersonArtworkId(id: string): PosedPerson | undefined {
     !isHex(hairColor) ||
     !isOneOf(OUTFITS, outfit) ||
     !isHex(clothesColor) ||
-    !/^[01][01]$/.test(extras ?? "") ||
+    !/^[01][01](?:[012][01])?$/.test(extras ?? "") ||
     !isOneOf(ALL_POSES, pose)
   ) {
     return undefined;
@@ -104,6 +107,8 @@ export function parsePersonArtworkId(id: string): PosedPerson | undefined {
       clothesColor: `#${clothesColor}`,
       glasses: extras?.[0] === "1",
       walkingStick: extras?.[1] === "1",
+      facialHair: FACIAL_HAIR[Number(extras?.[2] ?? 0)] ?? "none",
+      freckles: extras?.[3] === "1",
     },
     pose,
   };
@@ -119,6 +124,18 @@ export function isKitChild(id: string): boolean {
 export function withPose(id: string, pose: Pose): string {
   const posed = parsePersonArtworkId(id);
   return posed ? personArtworkId(posed.look, pose) : id;
+}
+
+/**
+ * Glasses, a walking stick, facial hair and freckles as digits ("0010": a beard); the last two
+ * only when there is one or the other, so every id written before them reads the same.
+ */
+function extrasOf(look: PersonLook): string {
+  const digits = [look.glasses ? 1 : 0, look.walkingStick ? 1 : 0];
+  if (look.facialHair !== "none" || look.freckles) {
+    digits.push(FACIAL_HAIR.indexOf(look.facialHair), look.freckles ? 1 : 0);
+  }
+  return digits.join("");
 }
 
 function hex(color: string): string {

@@ -77,7 +77,19 @@ export type Pose =
   /** Sitting with the legs out of sight: in a pram, a car, a boat, a bath (shown from the chest up). */
   | "sit-in"
   /** A baby crawling on hands and knees. */
-  | "crawl";
+  | "crawl"
+  /** Leaning forward behind a pram, a wheelbarrow or a swing, both hands forward on its handle. */
+  | "push"
+  /** Seen from the front, astride someone's shoulders: thighs out, lower legs hanging down. */
+  | "astride"
+  /** Asleep sitting up (in a chair, on a bench): the sitting pose, eyes closed, head to one side. */
+  | "doze"
+  /** Flying like a superhero: flat out, arms forward past the head, legs trailing. */
+  | "fly"
+  /** Floating weightless in space: arms and legs out, tilted. */
+  | "float"
+  /** Something held under the front arm against the side (a chicken, a ball). */
+  | "tuck";
 
 export interface PersonLook {
   age: PersonAge;
@@ -93,7 +105,12 @@ export interface PersonLook {
   glasses: boolean;
   /** An older grown-up's walking stick. */
   walkingStick: boolean;
+  /** A beard (with its moustache) or a moustache alone, in the hair's colour. */
+  facialHair: FacialHair;
+  freckles: boolean;
 }
+
+export type FacialHair = "none" | "beard" | "moustache";
 
 /** A point in the drawing's square, as fractions (0..1 across and down) of the square's side. */
 export type KitPoint = readonly [x: number, y: number];
@@ -109,6 +126,13 @@ export interface PersonAnchors {
   headTop: KitPoint;
   /** Where the person sits on a seat or a mount: the bottom, between the legs when riding. */
   seat: KitPoint;
+  /** The top of the front thigh, where a child sits on a sitter's lap (the seat when standing). */
+  lap: KitPoint;
+  /**
+   * Where a child riding on the shoulders sits: seen from the front their hips are level with the
+   * top of the head (the head between their thighs), their legs hanging either side of the face.
+   */
+  shoulders: KitPoint;
   /** Middle of the chest (what is carried or hugged goes here). */
   chest: KitPoint;
   /** Between the feet, on the ground (or the lowest point of a sitter's legs). */

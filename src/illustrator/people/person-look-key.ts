@@ -12,6 +12,9 @@ export function personLookKey(look: PersonLook): string {
     look.clothesColor.toLowerCase(),
     look.glasses ? "g" : "",
     look.walkingStick ? "s" : "",
+    // Added later: only when there, so the keys (and the drawings' ids) of everyone else stay.
+    ...(look.facialHair === "none" ? [] : [look.facialHair]),
+    ...(look.freckles ? ["f"] : []),
   ].join("|");
 }
 

@@ -3,7 +3,14 @@
  * by `pick` (the picture's seed, or a story character's id, so a character looks the same on
  * every page).
  */
-import type { HairStyle, Outfit, PersonAge, PersonLook } from "./person-kit-types";
+import type {
+  FacialHair,
+  HairStyle,
+  Outfit,
+  PersonAge,
+  PersonLook,
+  Pose,
+} from "./person-kit-types";
 import type { PersonRole } from "./person-roles";
 import { createRandom } from "../scene/random";
 
@@ -17,11 +24,20 @@ export interface SaidLook {
   clothesColor?: string;
   glasses?: boolean;
   walkingStick?: boolean;
+  facialHair?: FacialHair;
+  freckles?: boolean;
 }
+
+/** One person sitting on another: on their lap, or astride their shoulders. */
+export type SitsOnPerson = "lap" | "shoulders";
 
 export interface PersonWords {
   role: PersonRole;
   said: SaidLook;
+  /** A pose the words ask for that no action names ("pushing the pram", "on daddy's lap"). */
+  pose?: Pose;
+  /** Sits on the other person of the picture (the biggest): "a baby on daddy's lap". */
+  sitsOn?: SitsOnPerson;
 }
 
 /** Chooses one of `count` options (0 … count-1). */
@@ -63,6 +79,8 @@ export function lookFor(words: PersonWords, pick: Pick): PersonLook {
     clothesColor,
     glasses: said.glasses ?? (isElder && pick(2) === 0),
     walkingStick: said.walkingStick ?? false,
+    facialHair: said.facialHair ?? "none",
+    freckles: said.freckles ?? false,
   };
 }
 

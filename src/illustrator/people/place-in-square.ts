@@ -4,7 +4,7 @@
  * wider than the square (arms up, lying down, a tall hat): then smaller, by `scale`. Bounds,
  * face and anchors come out as fractions of the square.
  */
-import { add } from "./geometry";
+import { add, along } from "./geometry";
 import type { PersonDrawing } from "./person-kit-types";
 import type { PoseSpec } from "./pose-table";
 import type { Skeleton } from "./skeleton";
@@ -51,11 +51,20 @@ export function placeInSquare(
       backHand: map(s.backArm.end),
       headTop: map([s.headCentre[0], s.headCentre[1] - s.headRadius]),
       seat: map(cut === undefined ? add(s.hip, [0, seatDrop]) : [s.hip[0], cut]),
+      lap: map(cut === undefined ? lapOf(s) : [s.hip[0], cut]),
+      shoulders: map([s.headCentre[0], s.headCentre[1] - s.headRadius * 1.1]),
       chest: map(s.chest),
       feet: map(feet),
       mouth: map(s.mouth),
     },
   };
+}
+
+/** On top of the front thigh, towards the knee; the hip when the legs are hidden. */
+function lapOf(s: Skeleton): Point {
+  if (!s.frontLeg) return s.hip;
+  const [x, y] = along(s.frontLeg.root, s.frontLeg.joint, 0.55);
+  return [x, Math.min(y, s.frontLeg.root[1]) - s.legThickness * 0.5];
 }
 
 /** Between the feet (the knees when crawling), or under the hip when the legs are hidden. */

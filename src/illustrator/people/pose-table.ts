@@ -61,6 +61,8 @@ export interface PoseSpec {
   backArmInFront?: boolean;
   /** Toes point up (lying on the back). */
   toesUp?: boolean;
+  /** Skirts stop high on the thighs: spread astride, a long one would hang over who is below. */
+  shortSkirt?: boolean;
   /** The back hand is low by the side: an elder's stick fits in it. */
   stickFits?: boolean;
 }
@@ -99,6 +101,15 @@ const standing = (
   ...extra,
 });
 
+const SIT: PoseSpec = {
+  view: "side",
+  spine: -4,
+  frontArm: { upper: 18, lower: 80 },
+  backArm: { upper: 12, lower: 75 },
+  frontLeg: { upper: 90, lower: 4 },
+  backLeg: { upper: 86, lower: -2 },
+};
+
 export const POSES: Readonly<Record<Pose, PoseSpec>> = {
   stand: standing({ frontArm: ARMS_DOWN.front, backArm: ARMS_DOWN.back }, { stickFits: true }),
   walk: {
@@ -134,14 +145,7 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     frontArm: { upper: 150, lower: 168 },
     backArm: { upper: -150, lower: -168 },
   }),
-  sit: {
-    view: "side",
-    spine: -4,
-    frontArm: { upper: 18, lower: 80 },
-    backArm: { upper: 12, lower: 75 },
-    frontLeg: { upper: 90, lower: 4 },
-    backLeg: { upper: 86, lower: -2 },
-  },
+  sit: SIT,
   ride: {
     view: "side",
     spine: 6,
@@ -242,6 +246,52 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     backArm: { upper: -4, lower: -2 },
     frontLeg: { upper: 4, lower: -90 },
     backLeg: { upper: -8, lower: -90 },
+  },
+  push: {
+    view: "side",
+    spine: 10,
+    frontArm: { upper: 42, lower: 58 },
+    backArm: { upper: 36, lower: 54 },
+    frontLeg: { upper: 14, lower: 4 },
+    backLeg: { upper: -22, lower: -26 },
+  },
+  astride: {
+    view: "front",
+    spine: 0,
+    frontArm: { upper: 38, lower: 20 },
+    backArm: { upper: -38, lower: -20 },
+    frontLeg: { upper: 72, lower: 8 },
+    backLeg: { upper: -72, lower: -8 },
+    shortSkirt: true,
+  },
+  doze: {
+    ...SIT,
+    spine: -10,
+    neck: -34,
+    frontArm: { upper: 8, lower: 40 },
+    backArm: { upper: 4, lower: 36 },
+    eyesClosed: true,
+  },
+  fly: {
+    view: "side",
+    spine: 72,
+    neck: 48,
+    frontArm: { upper: 118, lower: 114 },
+    backArm: { upper: 108, lower: 106 },
+    frontLeg: { upper: -68, lower: -76 },
+    backLeg: { upper: -80, lower: -88 },
+  },
+  tuck: standing(
+    { frontArm: { reach: offset("chest", -0.62, 0.5) }, backArm: ARMS_DOWN.back },
+    { stickFits: true },
+  ),
+  float: {
+    view: "front",
+    spine: 16,
+    frontArm: { upper: 112, lower: 140 },
+    backArm: { upper: -104, lower: -132 },
+    frontLeg: { upper: 34, lower: -6 },
+    backLeg: { upper: -30, lower: 8 },
   },
 };
 

@@ -4,9 +4,13 @@
  */
 import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
 import type { PeopleWords } from "./read-people-words";
-import type { SaidLook } from "./person-look";
+import type { SaidLook, SitsOnPerson } from "./person-look";
+import type { Pose } from "./person-kit-types";
 import { PERSON_ROLES } from "./person-roles";
 import type { ActionId } from "../vocabulary/actions";
+
+/** "kids" with no number: the parser's count for a plural said without one. */
+const PLURAL_CHILDREN = 3;
 
 /** Things people do side by side, each on their own. */
 const SHARED_ACTIONS: ReadonlySet<ActionId> = new Set([
@@ -39,9 +43,130 @@ export function withPeopleWords(
     if (person?.person)
       person.person = { ...person.person, said: merged(person.person.said, look.said) };
   }
+  for (const act of people.acts) {
+    if (act.act === "several") {
+      severalChildren(persons);
+      continue;
+    }
+    if (act.act === "in-hand" || act.act === "under-arm") {
+      const pose = act.act === "under-arm" ? "tuck" : undefined;
+      inHand(parsed, people.rest.slice(0, act.at), act.owner ?? "", parseThings, pose);
+      continue;
+    }
+    const before = everyThing(parseThings(people.rest.slice(0, act.at)).things).findLast(
+      isKitPerson,
+    );
+    const actor = persons.find((candidate) => candidate.word === before?.word);
+    if (!actor?.person) continue;
+    if (act.act === "push") pushes(actor);
+    else if (act.act === "float") floats(actor);
+    else sitsOnSomeone(parsed, actor, { on: act.act, owner: act.owner }, parseThings);
+  }
+  if (parsed.place === "space") {
+    for (const person of persons) if (!person.action && !person.perch) floats(person);
+  }
   if (people.holdingHands && persons.length > 0) parsed.holdingHands = true;
   hugsAreMutual(parsed);
   shareTheLastAction(parsed.things.filter(isKitPerson));
+}
+
+/** "kids playing", "the children": as many children as any plural with no number draws. */
+function severalChildren(persons: readonly ParsedThing[]): void {
+  const children = persons.find((person) => person.word === "child" && person.count === 1);
+  if (children) children.count = PLURAL_CHILDREN;
+}
+
+/** Whose hand "my", "his" or "her" hand is when nobody is named. */
+const HAND_OWNERS: Readonly<Record<string, string>> = {
+  my: "me",
+  his: "boy",
+  her: "girl",
+  their: "child",
+  your: "child",
+};
+
+/**
+ * "a tiny frog in my hand", "a chicken under her arm": the thing named just before is held by the
+ * person named (or by the one "my", "his" or "her" says when nobody is), in one hand or tucked
+ * under the arm (`pose`).
+ */
+function inHand(
+  parsed: ParsedDescription,
+  before: string,
+  pronoun: string,
+  parseThings: (text: string) => ParsedDescription,
+  pose?: Pose,
+): void {
+  const heldWord = everyThing(parseThings(before).things).at(-1)?.word;
+  const holding = parsed.things.find((thing) => thing.person && thing.target?.word === heldWord);
+  if (holding?.person && pose) holding.person = { ...holding.person, pose };
+  if (holding) return;
+  const held = parsed.things.find((thing) => thing.word === heldWord && !thing.person);
+  if (!held) return;
+  const named = parsed.things.find((thing) => thing.person && !thing.target);
+  const holder = named ?? parseThings(HAND_OWNERS[pronoun] ?? "me").things[0];
+  const role = holder && PERSON_ROLES[holder.word];
+  if (!holder || !role) return;
+  holder.person ??= { role, said: {} };
+  if (pose) holder.person = { ...holder.person, pose };
+  holder.action = "hold";
+  holder.target = held;
+  const at = parsed.things.indexOf(held);
+  parsed.things.splice(at, 1);
+  if (!named) parsed.things.splice(at, 0, holder);
+}
+
+/** "an astronaut floating in space", anyone in space not doing something else: weightless. */
+function floats(person: ParsedThing): void {
+  if (!person.person) return;
+  person.person = { ...person.person, pose: "float" };
+  person.action = "fly";
+}
+
+/** "mommy pushing the pram": the pram is pushed from behind, not sat in. */
+function pushes(pusher: ParsedThing): void {
+  const pushed = pusher.target ?? pusher.perch;
+  if (!pusher.person || !pushed || pushed.person) return;
+  pusher.person = { ...pusher.person, pose: "push" };
+  pusher.target = pushed;
+  delete pusher.perch;
+  delete pusher.action;
+}
+
+/**
+ * "a baby on daddy's lap", "daddy carrying me on his shoulders": the one who sits and the one sat
+ * on are each a thing of the picture (not one held by the other); the one sat on sits down for a
+ * lap, and stands for shoulders.
+ */
+function sitsOnSomeone(
+  parsed: ParsedDescription,
+  sitter: ParsedThing,
+  { on, owner: ownerWord }: { on: SitsOnPerson; owner: string | undefined },
+  parseThings: (text: string) => ParsedDescription,
+): void {
+  const topLevel = parsed.things;
+  const carrier = topLevel.find((thing) => thing.target === sitter || thing.perch === sitter);
+  const named = sitter.perch?.person ? sitter.perch : undefined;
+  const owner =
+    carrier ??
+    named ??
+    topLevel.find((thing) => thing !== sitter && thing.person && thing.word === ownerWord) ??
+    topLevel.filter((thing) => thing !== sitter && thing.person).sort(byBulk)[0];
+  if (!owner?.person || !sitter.person) return;
+  for (const thing of [owner, sitter]) {
+    if (thing.target?.person) delete thing.target;
+    if (thing.perch?.person) delete thing.perch;
+    if (thing.action === "hold" || thing.action === "sit") delete thing.action;
+    if (!topLevel.includes(thing)) topLevel.push(thing);
+  }
+  sitter.person = { ...sitter.person, sitsOn: on };
+  owner.person = { ...owner.person, pose: on === "lap" ? "sit" : "stand" };
+  // A lap needs someone sitting down, on something.
+  if (on === "lap" && !owner.perch) owner.perch = parseThings("a chair").things[0];
+}
+
+function byBulk(a: ParsedThing, b: ParsedThing): number {
+  return b.bulk - a.bulk;
 }
 
 /**

@@ -227,7 +227,7 @@ function personSide(thing: ParsedThing, tallestPerson: number, size: number): nu
 /** A kit person sitting or riding (not standing on a deck) sits with their seat on the seat. */
 function sitsOnSeat(artwork: string): boolean {
   const pose = parsePersonArtworkId(artwork)?.pose;
-  return pose === "sit" || pose === "ride" || pose === "lie";
+  return pose === "sit" || pose === "doze" || pose === "ride" || pose === "lie";
 }
 
 function isKitPerson(thing: ParsedThing): boolean {

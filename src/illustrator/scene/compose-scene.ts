@@ -4,7 +4,8 @@ import type { ParsedDescription, ParsedThing } from "../parse/parsed-description
 import { NOUNS } from "../vocabulary/nouns";
 import { arrangeWithRelations } from "./honour-relations";
 import { dressPeople } from "./dress-people";
-import { joinPeople, type Togetherness } from "./join-people";
+import { joinPeople, seatOnPeople, type Togetherness } from "./join-people";
+import { keepHolderAndHeldInFrame } from "./hold-in-hands";
 import { kitDrawing } from "../people/kit-artwork";
 import { arrangeProps, type SkyLook } from "./arrange-props";
 import { chooseSetting, type Setting } from "./choose-setting";
@@ -47,6 +48,8 @@ export function composeParsedScene(
   const { arranged, waterline } = arrangeWithRelations(people, style, size, random);
   const together = togethernessOf(people, understood.holdingHands ?? false);
   if (together) joinPeople(arranged, together);
+  seatOnPeople(arranged);
+  for (const entry of arranged) keepHolderAndHeldInFrame(entry.items, size);
   const decorations: ItemSpec[] = [];
   arranged.forEach((entry, index) => {
     poseForAction(entry, random);

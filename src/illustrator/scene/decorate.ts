@@ -96,6 +96,8 @@ export function decorationsFor(
       );
       break;
     case "fly":
+      // A kit person flies by their pose (a superhero) or floats (an astronaut): no wings, no cloud.
+      if (kitDrawing(thing.artwork)) break;
       if (
         !HAS_OWN_WINGS.test(thing.artwork) &&
         !thing.accessories.some((accessory) => accessory.wornOn === "back")

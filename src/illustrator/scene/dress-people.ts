@@ -10,9 +10,12 @@ import { personArtworkId } from "../people/person-artwork-id";
 import type { Pose } from "../people/person-kit-types";
 import { lookFor, pickFrom } from "../people/person-look";
 import { heightAgainstGrownUp } from "../people/proportions";
+import { isHandSmall } from "./hold-in-hands";
 import { hashText } from "./random";
 
 const CARS = /^(automobile|racing-car|police-car|taxi|sport-utility-vehicle|oncoming-automobile)$/;
+/** Seats one sits on, even "in" them, and falls asleep on sitting up (a couch or a bed is lain on). */
+const SEATS = /^(chair|armchair|rocking chair|stool|bench|seat|wheelchair|high chair)$/;
 /** On something this big (a ship, a bridge, a stage) a person stands rather than sits. */
 const STANDS_ON_BULK = 1.3;
 /** An object this big is held in both arms rather than in one hand (a box, a pumpkin). */
@@ -46,8 +49,12 @@ function dressed(thing: ParsedThing, key: string, holdingHands: boolean): Parsed
 /** The pose a person's words ask for. */
 export function poseFor(thing: ParsedThing, holdingHands: boolean, isBaby: boolean): Pose {
   const perch = thing.perch;
+  if (thing.person?.pose) return thing.person.pose;
+  if (thing.person?.sitsOn) return thing.person.sitsOn === "lap" ? "sit" : "astride";
   if (thing.action === "swim") return "swim";
-  if (thing.action === "sleep") return "lie";
+  // Asleep on what one sits on (a chair, a bench); lying down in a bed, on a couch, on the grass.
+  if (thing.action === "sleep") return perch && isSeat(perch) ? "doze" : "lie";
+  if (perch && isSeat(perch)) return "sit";
   if (perch?.isContainer) return "sit-in";
   switch (thing.action) {
     case "ride":
@@ -68,8 +75,9 @@ export function poseFor(thing: ParsedThing, holdingHands: boolean, isBaby: boole
     case "walk":
       return "walk";
     case "dance":
-    case "fly":
       return "arms-up";
+    case "fly":
+      return "fly";
     case "wave":
     case "sing":
       return "wave";
@@ -101,6 +109,12 @@ export function poseFor(thing: ParsedThing, holdingHands: boolean, isBaby: boole
  * hidden inside it), sitting in a boat low enough to show them (a sailboat's sail would hide them).
  */
 function seatFor(perch: ParsedThing, pose: Pose): ParsedThing {
+  if (isSeat(perch) && perch.isContainer) {
+    // "in a chair" is on it: sat on, in front of its back, not sunk inside it.
+    const onIt: ParsedThing = { ...perch };
+    delete onIt.isContainer;
+    return onIt;
+  }
   if (pose === "lie" && perch.isContainer) {
     const onTop: ParsedThing = { ...perch, seatHeight: 0.55 };
     delete onTop.isContainer;
@@ -118,11 +132,16 @@ function seatFor(perch: ParsedThing, pose: Pose): ParsedThing {
   return perch;
 }
 
+function isSeat(perch: ParsedThing): boolean {
+  return SEATS.test(perch.word);
+}
+
 /**
  * A baby, a puppy, a teddy or a box goes in both arms; a flower, a lollipop or an umbrella in one
  * hand; a horse is not carried at all.
  */
 function isCarried(target: ParsedThing): boolean {
+  if (isHandSmall(target)) return false;
   if (target.category !== "objects") return target.bulk <= 1;
   if (HELD_BY_HANDLE.test(target.artwork) || target.habitat === "sky") return false;
   return target.face !== undefined || target.bulk >= CARRIED_BULK;

@@ -1,22 +1,39 @@
 /**
  * What a kit person holds goes where their pose holds it: a flower or a balloon's string in the
  * hand, a baby or a puppy in both arms against the chest, an ice cream at the mouth, a book
- * between the hands, the ball at the kicking foot, the tree they climb under their hands.
+ * between the hands, the ball at the kicking foot, the tree they climb under their hands, the pram
+ * they push in front of them with its handle in their hands.
  */
 import type { ParsedThing } from "../parse/parsed-description";
 import { parsePersonArtworkId } from "../people/person-artwork-id";
 import { anchorOf } from "./kit-anchors";
 import { artworkBounds } from "../artwork/catalog";
-import { centreForBottom, type ItemSpec } from "./place-item";
+import { centreForBottom, drawingBox, type ItemSpec } from "./place-item";
 
 /** x, y, side, flip, depth, isGrounded of the held thing, as `targetSpec` takes them. */
 export type HeldPlacement = [number, number, number, boolean, number, boolean];
+
+/** Things that fit in a closed hand, whatever their word's size says. */
+const HAND_SMALL = /coin|ring|key|shell|marble|gem|button|candy|sweet|acorn|pebble|seed|bead/;
+/** An animal this small sits in one hand (a frog, a ladybird, a hamster), not in both arms. */
+const HAND_SMALL_ANIMAL = 0.35;
+/** A thing that fits in the hand, as a share of the holder's square. */
+const IN_HAND_SHARE = 0.07;
+const SMALL_ANIMAL_SHARE = 0.13;
+
+/** A coin, a shell, a frog or a ladybird: held in one hand and drawn hand-sized. */
+export function isHandSmall(thing: ParsedThing): boolean {
+  if (thing.category === "animals") return thing.bulk * thing.scale <= HAND_SMALL_ANIMAL;
+  return thing.category === "objects" && HAND_SMALL.test(thing.artwork);
+}
 
 /** What is carried in both arms, as a share of the carrier's square. */
 const CARRIED_SHARE = 0.3;
 /** In front of the holder: drawn after them. */
 const IN_FRONT = 0.08;
 const BEHIND = 0.12;
+/** A pushed thing's handle is gripped this far in from its near edge (of its square). */
+const HANDLE_GRIP = 0.03;
 
 export function kitHeldTarget(
   target: ParsedThing,
@@ -74,6 +91,21 @@ export function kitHeldTarget(
         true,
       ];
     }
+    case "push": {
+      // On the ground in front, its near edge (a pram's or a barrow's handle) in the hands.
+      const hand = at("frontHand");
+      const [left, , right] = artworkBounds(target.artwork);
+      const thingSide = heldSide;
+      const nearEdge = flip ? left : 1 - right;
+      return [
+        hand.x + forward * (0.5 - nearEdge - HANDLE_GRIP) * thingSide,
+        centreForBottom(target.artwork, ground, thingSide),
+        thingSide,
+        flip,
+        IN_FRONT,
+        true,
+      ];
+    }
     case "climb": {
       const hand = at("frontHand");
       const thingSide = Math.max(heldSide, side * 1.15);
@@ -96,10 +128,19 @@ export function kitHeldTarget(
         thingSide,
       );
     }
+    case "tuck": {
+      // Against the side, the hand under it: the thing sits just above and in front of the hand.
+      const hand = at("frontHand");
+      const thingSide = Math.min(heldSide, side * 0.26);
+      return centredOn(
+        { x: hand.x + forward * thingSide * 0.1, y: hand.y - thingSide * 0.3 },
+        thingSide,
+      );
+    }
     case "hold":
     case "wave": {
       const hand = at("frontHand");
-      const thingSide = Math.min(heldSide, side * 0.34);
+      const thingSide = Math.min(heldSide, side * heldShare(target));
       if (target.habitat === "sky") {
         // A balloon or a kite: its string ends in the hand, the thing floats above.
         const lift = target.artwork === "kite" ? side * 0.25 : 0;
@@ -120,9 +161,32 @@ export function kitHeldTarget(
   }
 }
 
+/** How big a thing held in one hand is drawn, as a share of the holder's square. */
+function heldShare(target: ParsedThing): number {
+  if (!isHandSmall(target)) return 0.34;
+  const share = target.category === "animals" ? SMALL_ANIMAL_SHARE : IN_HAND_SHARE;
+  return share * Math.min(1, target.scale);
+}
+
 /** The middle of the drawing across its square (mirrored with it). */
 function horizontalMiddle(artwork: string, flip: boolean): number {
   const [left, , right] = artworkBounds(artwork);
   const middle = (left + right) / 2;
   return flip ? 1 - middle : middle;
+}
+
+/**
+ * A person and what they hold or push move as one into the frame: shifted together, so a pram at
+ * the edge is not pulled out of its pusher's hands when each is kept in the frame on its own.
+ */
+export function keepHolderAndHeldInFrame(items: ItemSpec[], size: number): void {
+  const holder = items.find((item) => item.role === "subject");
+  if (!holder || !parsePersonArtworkId(holder.artwork) || items.length < 2) return;
+  const boxes = items.map((item) => drawingBox(item.artwork, item.x, item.y, item.side, item.flip));
+  const left = Math.min(...boxes.map((box) => box.x));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const margin = size * 0.01;
+  const shift = Math.max(0, margin - left) - Math.max(0, right - (size - margin));
+  if (right - left > size - 2 * margin) return;
+  for (const item of items) item.x += shift;
 }

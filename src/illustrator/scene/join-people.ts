@@ -1,11 +1,12 @@
 /**
  * People who hold hands or hug turn to each other and come together: the one on the left faces
  * right, the one on the right faces left, and they stand where their front hands meet (holding
- * hands) or their arms go round each other (a hug).
+ * hands) or their arms go round each other (a hug). A child said to sit on someone sits on their
+ * lap or astride their shoulders.
  */
 import { kitDrawing } from "../people/kit-artwork";
 import type { ArrangedThing } from "./arrange-characters";
-import { anchorOf } from "./kit-anchors";
+import { anchorOf, centreForAnchor } from "./kit-anchors";
 import { centreForDrawingCentreX, drawingBox, type ItemSpec } from "./place-item";
 
 export type Togetherness = "hands" | "hug";
@@ -44,6 +45,40 @@ export function joinPeople(arranged: readonly ArrangedThing[], together: Togethe
   const recentre = before - after;
   const everyone = new Set([...left.entry.items, ...right.entry.items]);
   for (const item of everyone) item.x += recentre;
+}
+
+/**
+ * "a baby on daddy's lap": the child's seat on the lap of the biggest other person, in front of
+ * them; "on daddy's shoulders": astride, their hips level with the top of the grown-up's head and
+ * their legs hanging either side of the face, drawn in front. Both face the same way.
+ */
+export function seatOnPeople(arranged: readonly ArrangedThing[]): void {
+  const subjectOf = (entry: ArrangedThing) =>
+    entry.items.find((item) => item.role === "subject" && kitDrawing(item.artwork));
+  for (const entry of arranged) {
+    const on = entry.thing.person?.sitsOn;
+    const sitter = subjectOf(entry);
+    if (!on || !sitter) continue;
+    const giver = arranged
+      .filter((other) => other !== entry)
+      .map(subjectOf)
+      .filter((item): item is ItemSpec => item !== undefined)
+      .sort((a, b) => b.side - a.side)[0];
+    const seat = giver && anchorOf(giver, on);
+    if (!giver || !seat) continue;
+    const flip = giver.flip ?? false;
+    const centre = centreForAnchor(sitter.artwork, "seat", seat, sitter.side, flip);
+    if (!centre) continue;
+    const [dx, dy] = [centre.x - sitter.x, centre.y - sitter.y];
+    for (const item of entry.items) {
+      item.x += dx;
+      item.y += dy;
+    }
+    sitter.x = centre.x;
+    sitter.y = centre.y;
+    sitter.flip = flip;
+    sitter.depth = giver.depth - 0.01;
+  }
 }
 
 function drawingCentre(item: ItemSpec): number {

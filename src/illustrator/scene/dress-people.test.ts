@@ -1,0 +1,197 @@
+/**
+ * Who each person is drawn as and how they stand, checked on the drawn scene: the kit people in
+ * its layers, the look and pose their artwork spells, and where their anchors are.
+ */
+import { describe, expect, it } from "vitest";
+import { drawPerson } from "../people/draw-person";
+import { parsePersonArtworkId, type PosedPerson } from "../people/person-artwork-id";
+import { composeScene } from "./compose-scene";
+import { personPointsOf } from "./kit-anchors";
+import type { PlacedItem } from "./scene";
+
+interface DrawnPerson extends PosedPerson {
+  item: PlacedItem;
+}
+
+/** Every person the kit draws in the picture, with the look and pose their artwork spells. */
+function drawnPeople(description: string): DrawnPerson[] {
+  return composeScene(description).layers.flatMap((item) => {
+    const posed = parsePersonArtworkId(item.artwork);
+    return posed ? [{ ...posed, item }] : [];
+  });
+}
+
+describe("a person said to be a role", () => {
+  it.each([
+    ["my auntie is a nurse and she has a thermometer", "adult", "nurse"],
+    ["my sister is a ballerina spinning", "child", "ballerina"],
+    ["daddy is a pirate", "adult", "pirate"],
+    ["grandpa the farmer", "elder", "farmer"],
+    ["mommy the doctor in the garden", "adult", "doctor"],
+    ["my brother is a firefighter", "child", "firefighter"],
+  ] as const)("%s: one person, of their own age, in that outfit", (description, age, outfit) => {
+    const people = drawnPeople(description);
+    expect(people.map(({ look }) => [look.age, look.outfit])).toEqual([[age, outfit]]);
+  });
+
+  it("keeps a role that is someone else: a girl and the doctor are two people", () => {
+    const outfits = drawnPeople("a girl and the doctor").map(({ look }) => look.outfit);
+    expect(outfits).toHaveLength(2);
+    expect(outfits).toContain("doctor");
+  });
+
+  it("keeps a role said on its own: there is a pirate", () => {
+    const outfits = drawnPeople("there is a pirate").map(({ look }) => look.outfit);
+    expect(outfits).toEqual(["pirate"]);
+  });
+});
+
+describe("a person pushing a pram, a buggy, a swing or a cart", () => {
+  it.each([
+    "mommy pushing the pram",
+    "grandma pushing a wheelbarrow",
+    "daddy pushing the buggy in the park",
+  ])("%s: stands behind it, hands on it, not inside it", (description) => {
+    const scene = composeScene(description);
+    const pusher = scene.layers.find((item) => parsePersonArtworkId(item.artwork));
+    const pushed = scene.layers.find((item) => item.role === "target");
+    expect(pusher && pushed).toBeTruthy();
+    expect(parsePersonArtworkId(pusher!.artwork)?.pose).toBe("push");
+    const points = personPointsOf(pusher!, scene.size)!;
+    const box = pushed!.box;
+    // The hand on the handle: on the pushed thing's drawing, in its top half.
+    expect(points.frontHand.x).toBeGreaterThanOrEqual(box.x - scene.size * 0.02);
+    expect(points.frontHand.x).toBeLessThanOrEqual(box.x + box.width + scene.size * 0.02);
+    expect(points.frontHand.y).toBeLessThan(box.y + box.height * 0.6);
+    // Standing on the same ground, beside it rather than in it.
+    expect(Math.abs(points.feet.y - (box.y + box.height))).toBeLessThan(scene.size * 0.04);
+    const middle = pusher!.box.x + pusher!.box.width / 2;
+    expect(middle < box.x + box.width * 0.15 || middle > box.x + box.width * 0.85).toBe(true);
+  });
+});
+
+describe("asleep in a chair, flying, floating", () => {
+  it.each([
+    ["grandpa sleeping in a chair", "chair"],
+    ["daddy asleep on the bench", "bench"],
+  ])("%s: sits asleep on it, not lying in mid-air", (description, seatLabel) => {
+    const scene = composeScene(description);
+    const sleeper = scene.layers.find((item) => parsePersonArtworkId(item.artwork))!;
+    const seat = scene.layers.find((item) => item.label === seatLabel)!;
+    expect(parsePersonArtworkId(sleeper.artwork)?.pose).toBe("doze");
+    const bottom = personPointsOf(sleeper, scene.size)!.seat;
+    expect(bottom.x).toBeGreaterThan(seat.box.x);
+    expect(bottom.x).toBeLessThan(seat.box.x + seat.box.width);
+    expect(bottom.y).toBeGreaterThan(seat.box.y);
+    expect(bottom.y).toBeLessThan(seat.box.y + seat.box.height * 0.75);
+    expect(sleeper.box.height).toBeGreaterThan(sleeper.box.width);
+  });
+
+  it("a superhero flies flat out, arms forward, on no wings", () => {
+    const scene = composeScene("a superhero flying in the sky");
+    const hero = scene.layers.find((item) => parsePersonArtworkId(item.artwork))!;
+    expect(parsePersonArtworkId(hero.artwork)?.pose).toBe("fly");
+    expect(hero.box.width).toBeGreaterThan(hero.box.height);
+    expect(scene.layers.some((item) => item.artwork === "wing")).toBe(false);
+  });
+
+  it.each(["an astronaut floating in space", "an astronaut in space"])(
+    "%s: floats, on no wings and no cloud",
+    (description) => {
+      const scene = composeScene(description);
+      const astronaut = scene.layers.find((item) => parsePersonArtworkId(item.artwork))!;
+      expect(parsePersonArtworkId(astronaut.artwork)?.pose).toBe("float");
+      expect(scene.layers.some((item) => /^wing$|cloud/.test(item.artwork))).toBe(false);
+    },
+  );
+});
+
+describe("beards, moustaches and freckles", () => {
+  const drawnLook = (description: string) => drawnPeople(description)[0]!.look;
+
+  it.each([
+    ["grandpa with a big white beard", "beard"],
+    ["a man with a moustache", "moustache"],
+    ["daddy has a black beard", "beard"],
+    ["a pirate with a long red beard", "beard"],
+  ] as const)("%s: drawn with a %s", (description, facialHair) => {
+    const look = drawnLook(description);
+    expect(look.facialHair).toBe(facialHair);
+    const bare = drawPerson({ ...look, facialHair: "none" }, "stand").svg;
+    expect(drawPerson(look, "stand").svg).not.toBe(bare);
+  });
+
+  it("a beard said white is white", () => {
+    expect(drawnLook("grandpa with a big white beard").hairColor).toBe("#eeeef2");
+  });
+
+  it("a girl with freckles has them drawn", () => {
+    const look = drawnLook("a girl with freckles");
+    expect(look.freckles).toBe(true);
+    expect(drawPerson(look, "stand").svg).not.toBe(
+      drawPerson({ ...look, freckles: false }, "stand").svg,
+    );
+  });
+
+  it("nobody else grows one", () => {
+    expect(drawnLook("grandpa in the garden").facialHair).toBe("none");
+  });
+});
+
+describe("a small thing held is small, in one hand", () => {
+  it.each([
+    ["a tiny frog in my hand", "frog", 0.12],
+    ["a girl holding a coin", "coin", 0.08],
+    ["a boy holding a frog", "frog", 0.2],
+    ["me holding a ladybug", "ladybug", 0.15],
+  ] as const)(
+    "%s: the %s in the hand, at most %s of the holder's height",
+    (description, label, share) => {
+      const scene = composeScene(description);
+      const holder = scene.layers.find((item) => parsePersonArtworkId(item.artwork));
+      const held = scene.layers.find((item) => item.label.endsWith(label));
+      expect(holder && held).toBeTruthy();
+      expect(parsePersonArtworkId(holder!.artwork)?.pose).toBe("hold");
+      expect(held!.box.height).toBeLessThan(holder!.box.height * share);
+      const hand = personPointsOf(holder!, scene.size)!.frontHand;
+      const { x, y, width, height } = held!.box;
+      const slack = scene.size * 0.02;
+      expect(hand.x).toBeGreaterThan(x - slack);
+      expect(hand.x).toBeLessThan(x + width + slack);
+      expect(hand.y).toBeGreaterThan(y - slack);
+      expect(hand.y).toBeLessThan(y + height + slack);
+    },
+  );
+});
+
+describe("children said in the plural", () => {
+  it.each(["kids playing in the park", "the children at the beach", "kids"])(
+    "%s: several children are drawn",
+    (description) => {
+      const children = drawnPeople(description).filter(({ look }) => look.age === "child");
+      expect(children.length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it("one kid is one child", () => {
+    expect(drawnPeople("a kid with a kite")).toHaveLength(1);
+  });
+});
+
+describe("something held under an arm", () => {
+  it.each([
+    ["a girl with a chicken under her arm", "chicken"],
+    ["a boy with a ball under his arm", "ball"],
+  ])("%s: tucked against the side, the arm round it", (description, label) => {
+    const scene = composeScene(description);
+    const holder = scene.layers.find((item) => parsePersonArtworkId(item.artwork))!;
+    const held = scene.layers.find((item) => item.label.endsWith(label))!;
+    expect(parsePersonArtworkId(holder.artwork)?.pose).toBe("tuck");
+    const points = personPointsOf(holder, scene.size)!;
+    // Between the chest and the hips, on the hand that holds it, and below the face.
+    expect(held.box.y).toBeGreaterThan(holder.face!.y + holder.face!.radius);
+    expect(held.box.y + held.box.height).toBeLessThan(points.feet.y - holder.box.height * 0.3);
+    expect(points.frontHand.x).toBeGreaterThan(held.box.x);
+    expect(points.frontHand.x).toBeLessThan(held.box.x + held.box.width);
+  });
+});
