@@ -94,3 +94,26 @@ describe("household things are at home when no place is said", () => {
     expect(composeScene("a couch in the garden").background.place).toBe("garden");
   });
 });
+
+describe("a two-word thing no list knows is its last word, said as the child said it", () => {
+  it.each([
+    ["a dog bowl", "bowl-with-spoon", "dog bowl"],
+    ["a travel cot", "own-cot", "travel cot"],
+    ["a dragon egg", "egg", "dragon egg"],
+    ["a butterfly wing", "wing", "butterfly wing"],
+  ])("%s is ONE drawing, %s", (description, artwork, label) => {
+    const drawn = composeScene(description).layers.filter((item) => item.role !== "prop");
+    expect(drawn.map((item) => item.artwork)).toEqual([artwork]);
+    expect(drawn[0]?.label).toBe(label);
+  });
+
+  it.each([
+    ["a cat and dog", ["cat", "dog"]],
+    ["a chef cooking soup", ["bowl-with-spoon", "cooking"]],
+    ["a robot dog", ["dog"]],
+    ["a red cup", ["teacup-without-handle"]],
+  ])("%s keeps its own reading", (description, artwork) => {
+    const drawn = drawnArtwork(description);
+    for (const expected of artwork) expect(drawn).toContain(expected);
+  });
+});

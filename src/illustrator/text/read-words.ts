@@ -14,6 +14,8 @@ import { nearThingFor, nearThingOf } from "../vocabulary/near-thing-lookup";
 import { STOPWORDS } from "./stopwords";
 import { singularCandidates, tokenize } from "./tokens";
 import { readToddlerSpeech } from "./toddler-speech";
+import { compoundHead } from "./compound-head";
+import { partsOfSpeech, type PartsOfSpeech } from "../parse/part-of-speech";
 
 export interface ReadPhrase {
   /** The words as written (lowercase). */
@@ -48,18 +50,24 @@ const ARTICLES = new Set(["the", "a", "an", "my", "our", "your", "some", "this",
 
 /** Phrases of a description with their meanings chosen. */
 export function readWords(description: string): ReadPhrase[] {
-  const phrases = splitIntoPhrases(readToddlerSpeech(tokenize(description)));
+  let grammar: PartsOfSpeech | undefined;
+  const isNounInSentence = (word: string) =>
+    !(grammar ??= partsOfSpeech(description)).notNouns.has(word);
+  const phrases = splitIntoPhrases(readToddlerSpeech(tokenize(description)), isNounInSentence);
   return phrases.map((phrase, index) => {
     const lexeme = chooseMeaning(phrases, index);
     return lexeme ? { ...phrase, lexeme } : phrase;
   });
 }
 
-function splitIntoPhrases(tokens: string[]): ReadPhrase[] {
+function splitIntoPhrases(
+  tokens: string[],
+  isNounInSentence: (word: string) => boolean,
+): ReadPhrase[] {
   const phrases: ReadPhrase[] = [];
   let start = 0;
   while (start < tokens.length) {
-    const found = longestKnownPhrase(tokens, start);
+    const found = longestKnownPhrase(tokens, start, isNounInSentence);
     phrases.push(found.phrase);
     start += found.length;
   }
@@ -69,6 +77,7 @@ function splitIntoPhrases(tokens: string[]): ReadPhrase[] {
 function longestKnownPhrase(
   tokens: string[],
   start: number,
+  isNounInSentence: (word: string) => boolean,
 ): { phrase: ReadPhrase; length: number } {
   for (let length = Math.min(MAX_PHRASE_WORDS, tokens.length - start); length >= 1; length -= 1) {
     const words = tokens.slice(start, start + length);
@@ -86,7 +95,7 @@ function longestKnownPhrase(
       if (meanings.length > 0) break;
     }
     if (meanings.length === 0 && length >= 2) {
-      const named = compoundThing(words);
+      const named = compoundThing(words) ?? compoundHead(words, isNounInSentence);
       if (named)
         return {
           phrase: { text: named.word, meanings: [named], isPlural: named.isPlural },
