@@ -117,3 +117,18 @@ describe("a two-word thing no list knows is its last word, said as the child sai
     for (const expected of artwork) expect(drawn).toContain(expected);
   });
 });
+
+describe("a room of a home said alone is the home, never the mascot", () => {
+  it.each(["in the hall", "in the hallway", "in the playroom", "in the nursery", "in the lounge"])(
+    "%s draws the home",
+    (description) => {
+      const scene = composeScene(description);
+      expect(scene.background.place).toBe("home");
+      expect(drawnArtwork(description)).not.toContain(MASCOT);
+    },
+  );
+
+  it("in the orchard is a garden", () => {
+    expect(composeScene("in the orchard").background.place).toBe("garden");
+  });
+});

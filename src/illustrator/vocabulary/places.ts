@@ -88,6 +88,18 @@ export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = {
   bedroom: "home",
   room: "home",
   kitchen: "home",
+  // Rooms of a home are the home (its living room).
+  "living room": "home",
+  "sitting room": "home",
+  lounge: "home",
+  "dining room": "home",
+  playroom: "home",
+  "play room": "home",
+  nursery: "home",
+  hall: "home",
+  hallway: "home",
+  // An orchard is a garden of fruit trees.
+  orchard: "garden",
   zoo: "zoo",
   party: "party",
   "birthday party": "party",
