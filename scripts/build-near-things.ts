@@ -261,6 +261,29 @@ function ownValue(table: Readonly<Record<string, string>>, key: string): string 
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
+/** Artifacts (things made) in WordNet's lexicographer files. */
+const THINGS_MADE = "06";
+
+/** Where a noun's first sense of a thing made is among its senses (-1: it has none). */
+function firstThingMade(senses: readonly string[]): number {
+  return senses.findIndex((offset) => synsetAt(offset).lexFile === THINGS_MADE);
+}
+
+/**
+ * A noun the tagged corpus never met lists its senses in no order of use, and one whose first is
+ * a person but which also names a thing made is, in a child's mouth, the thing: a doormat, a
+ * peeler, a hanger, a calculator, a screw, a monitor (not a pushover, someone who peels or hangs).
+ */
+function isUntaggedPersonBeforeThing(senses: readonly string[], taggedSenses: number): boolean {
+  const first = senses[0];
+  return (
+    taggedSenses === 0 &&
+    first !== undefined &&
+    synsetAt(first).lexFile === PEOPLE &&
+    firstThingMade(senses) > 0
+  );
+}
+
 const rejected = new Map<string, number>();
 
 function nearestDrawable(offset: string): string | undefined {
@@ -320,14 +343,19 @@ for (const line of indexLines) {
   if (twoWords && (genera.has(first) || STOPWORDS.has(first))) continue;
   // The most common sense that is a thing a child could mean ("guinea pig": the animal, not the
   // person tried things on); a name only ever written with a capital ("Aalto") is no thing.
-  const sense = fields.slice(fields.length - senseCount).find((offset, position) => {
+  const senses = fields.slice(fields.length - senseCount);
+  const sense = senses.find((offset, position) => {
     const { lexFile, words } = synsetAt(offset);
     if (!CONCRETE.has(lexFile) || !words.includes(lemma)) return false;
     // People are named in one word ("plumber"); two-word names of people are often not for children.
     if (twoWords && lexFile === PEOPLE) return false;
     if (twoWords && lexFile === PLANTS && taggedSenses < 1) return false;
     // Only the first sense for one word: "stroller" is someone walking before it is a pram.
-    return twoWords || position === 0;
+    if (twoWords) return true;
+    if (isUntaggedPersonBeforeThing(senses, taggedSenses)) {
+      return position === firstThingMade(senses);
+    }
+    return position === 0;
   });
   if (!sense || isNotForChildren(sense)) continue;
   const found = nearestDrawable(sense);

@@ -132,3 +132,17 @@ describe("a room of a home said alone is the home, never the mascot", () => {
     expect(composeScene("in the orchard").background.place).toBe("garden");
   });
 });
+
+describe("a thing WordNet also names a person by is the thing a child means", () => {
+  it.each([
+    ["a doormat", "own-rug"],
+    ["a comforter", "own-blanket"],
+    ["a rocker", "chair"],
+  ])("%s is drawn as %s, not a person", (description, artwork) => {
+    expect(drawnArtwork(description)).toEqual([artwork]);
+  });
+
+  it.each(["a plumber", "a babysitter"])("%s is still a person", (description) => {
+    expect(drawnArtwork(description)[0]).toMatch(/^kit-person/);
+  });
+});
