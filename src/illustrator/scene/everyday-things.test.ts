@@ -146,3 +146,17 @@ describe("a thing WordNet also names a person by is the thing a child means", ()
     expect(drawnArtwork(description)[0]).toMatch(/^kit-person/);
   });
 });
+
+describe("an everyday word once drawn as the mascot is its reviewed near thing", () => {
+  it.each([
+    ["a teaspoon", "spoon"],
+    ["a padlock", "locked"],
+    ["a fishing rod", "fishing-pole"],
+    ["a double decker", "bus"],
+    ["a crepe", "pancakes"],
+    ["a flowerpot", "potted-plant"],
+    ["a heron", "bird"],
+  ])("%s is drawn as %s", (description, artwork) => {
+    expect(drawnArtwork(description)).toEqual([artwork]);
+  });
+});

@@ -50,4 +50,32 @@ export const REVIEWED_NEAR_THINGS: Readonly<Record<string, ReviewedNearThing>> =
   plum: as("cherries"),
   // A washbasin is a sink, drawn by our own.
   washbasin: as("sink"),
+  // Kitchen and home things drawn by the artwork that is them under another name.
+  teaspoon: as("spoon"),
+  padlock: as("locked"),
+  flowerpot: as("potted plant"),
+  houseplant: as("potted plant"),
+  playhouse: as("house"),
+  // Clothes.
+  "wellington boots": as("hiking boot"),
+  // Food.
+  crepe: as("pancakes"),
+  // Outside.
+  building: as("office building"),
+  seashell: as("spiral shell"),
+  "fishing rod": as("fishing pole"),
+  "double decker": as("bus"),
+  tandem: as("bicycle"),
+  aircraft: as("airplane"),
+  "milky way": as("milky way"),
+  // Animals and plants drawn as their kind.
+  dalmatian: as("dog"),
+  cattle: as("cow"),
+  fawn: as("deer"),
+  heron: as("bird"),
+  wren: as("bird"),
+  pufferfish: as("blowfish"),
+  swordfish: as("fish"),
+  seedling: as("seedling"),
+  ox: as("ox"),
 };
