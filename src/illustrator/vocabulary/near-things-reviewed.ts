@@ -61,7 +61,6 @@ export const REVIEWED_NEAR_THINGS: Readonly<Record<string, ReviewedNearThing>> =
   // Food.
   crepe: as("pancakes"),
   // Outside.
-  building: as("office building"),
   seashell: as("spiral shell"),
   "fishing rod": as("fishing pole"),
   "double decker": as("bus"),
