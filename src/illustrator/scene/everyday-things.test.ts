@@ -160,3 +160,14 @@ describe("an everyday word once drawn as the mascot is its reviewed near thing",
     expect(drawnArtwork(description)).toEqual([artwork]);
   });
 });
+
+describe("a garment or bag is drawn as its own kind, not any garment or bag", () => {
+  it.each([
+    ["a trousers", "jeans"],
+    ["a swimming costume", "one-piece-swimsuit"],
+    ["a bonnet", "womans-hat"],
+    ["a shopping bag", "shopping-bags"],
+  ])("%s is drawn as %s", (description, artwork) => {
+    expect(drawnArtwork(description)).toEqual([artwork]);
+  });
+});

@@ -56,8 +56,16 @@ export const REVIEWED_NEAR_THINGS: Readonly<Record<string, ReviewedNearThing>> =
   flowerpot: as("potted plant"),
   houseplant: as("potted plant"),
   playhouse: as("house"),
-  // Clothes.
+  // Clothes and bags drawn by the artwork that is them or their kind.
   "wellington boots": as("hiking boot"),
+  trousers: as("jeans"),
+  swimsuit: as("one-piece swimsuit"),
+  "swimming costume": as("one-piece swimsuit"),
+  "bathing suit": as("one-piece swimsuit"),
+  bonnet: as("woman’s hat"),
+  "sun hat": as("woman’s hat"),
+  "shopping bag": as("shopping bags"),
+  "carrier bag": as("shopping bags"),
   // Food.
   crepe: as("pancakes"),
   // Outside.
