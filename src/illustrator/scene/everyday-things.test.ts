@@ -156,6 +156,8 @@ describe("an everyday word once drawn as the mascot is its reviewed near thing",
     ["a crepe", "pancakes"],
     ["a flowerpot", "potted-plant"],
     ["a heron", "bird"],
+    ["an earphones", "headphone"],
+    ["a CD", "optical-disk"],
   ])("%s is drawn as %s", (description, artwork) => {
     expect(drawnArtwork(description)).toEqual([artwork]);
   });

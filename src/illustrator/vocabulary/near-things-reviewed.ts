@@ -66,6 +66,9 @@ export const REVIEWED_NEAR_THINGS: Readonly<Record<string, ReviewedNearThing>> =
   "sun hat": as("woman’s hat"),
   "shopping bag": as("shopping bags"),
   "carrier bag": as("shopping bags"),
+  // Gadgets.
+  earphones: as("headphone"),
+  cd: as("optical disk"),
   // Food.
   crepe: as("pancakes"),
   // Outside.
