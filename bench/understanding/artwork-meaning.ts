@@ -180,6 +180,12 @@ const OUTFIT_ROLES: Readonly<Record<string, string>> = {
   superhero: "superhero",
   "mail-carrier": "mail carrier",
   teacher: "teacher",
+  wizard: "wizard",
+  witch: "witch",
+  fairy: "fairy",
+  elf: "elf",
+  santa: "santa claus",
+  knight: "knight",
 };
 const OUTFIT_CLOTHES: Readonly<Record<string, string[]>> = {
   dress: ["dress"],

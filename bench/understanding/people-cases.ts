@@ -78,6 +78,16 @@ export const PEOPLE_CASES: PeopleCases = {
     ["grandpa the farmer with his cow", "people 1; outfit grandpa farmer; cow"],
     ["my mum is a police officer", "people 1; outfit mommy/mum police"],
     ["my friend is a superhero", "people 1; outfit friend superhero"],
+    // Added 2026-11-28 (third pass), before the code: the fantasy people are kit people too.
+    ["a wizard", "body wizard; outfit wizard wizard; face wizard beard"],
+    ["a witch", "body witch; outfit witch witch"],
+    ["a witch on a broom", "body witch; outfit witch witch"],
+    ["an elf", "body elf; outfit elf elf"],
+    ["santa with a sack", "body santa; outfit santa santa; face santa beard"],
+    ["a fairy with a wand", "body fairy; outfit fairy fairy"],
+    ["my sister is a fairy", "people 1; outfit sister fairy"],
+    ["me as a knight", "body me; outfit me knight"],
+    ["a knight and a dragon", "body knight; outfit knight knight; dragon"],
   ],
   holding: [
     ["a girl holding a flower", "body girl; pose girl hold; hand girl flower/tulip/rose"],

@@ -35,7 +35,13 @@ export type Outfit =
   | "mail-carrier"
   | "teacher"
   | "swimsuit"
-  | "pyjamas";
+  | "pyjamas"
+  | "wizard"
+  | "witch"
+  | "fairy"
+  | "elf"
+  | "santa"
+  | "knight";
 
 export type Pose =
   /** Standing, arms at the sides. */

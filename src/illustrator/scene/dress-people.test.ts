@@ -46,6 +46,34 @@ describe("a person said to be a role", () => {
   });
 });
 
+describe("the fantasy people are kit people, whole and in their own clothes", () => {
+  it.each([
+    ["a wizard", "wizard"],
+    ["a witch", "witch"],
+    ["an elf", "elf"],
+    ["santa with a sack", "santa"],
+    ["a fairy with a wand", "fairy"],
+    ["a knight and a dragon", "knight"],
+  ] as const)("%s: a kit person in the %s outfit", (description, outfit) => {
+    const outfits = drawnPeople(description).map(({ look }) => look.outfit);
+    expect(outfits).toEqual([outfit]);
+  });
+
+  it.each(["a wizard", "santa with a sack"])("%s: has a beard", (description) => {
+    expect(drawnPeople(description)[0]?.look.facialHair).toBe("beard");
+  });
+
+  it("my sister is a fairy: one child, in the fairy outfit", () => {
+    const people = drawnPeople("my sister is a fairy");
+    expect(people.map(({ look }) => [look.age, look.outfit])).toEqual([["child", "fairy"]]);
+  });
+
+  it("me as a knight: a child in the knight outfit", () => {
+    const people = drawnPeople("me as a knight");
+    expect(people.map(({ look }) => [look.age, look.outfit])).toEqual([["child", "knight"]]);
+  });
+});
+
 describe("a person pushing a pram, a buggy, a swing or a cart", () => {
   it.each([
     "mommy pushing the pram",
