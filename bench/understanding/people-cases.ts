@@ -81,7 +81,8 @@ export const PEOPLE_CASES: PeopleCases = {
     // Added 2026-11-28 (third pass), before the code: the fantasy people are kit people too.
     ["a wizard", "body wizard; outfit wizard wizard; face wizard beard"],
     ["a witch", "body witch; outfit witch witch"],
-    ["a witch on a broom", "body witch; outfit witch witch"],
+    ["a witch on a broom", "body witch; outfit witch witch; seat witch broom"],
+    ["a witch flying on her broom", "body witch; pose witch ride; seat witch broom"],
     ["an elf", "body elf; outfit elf elf"],
     ["santa with a sack", "body santa; outfit santa santa; face santa beard"],
     ["a fairy with a wand", "body fairy; outfit fairy fairy"],
