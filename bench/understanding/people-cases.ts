@@ -237,5 +237,10 @@ export const PEOPLE_CASES: PeopleCases = {
     ["a superhero girl flying in the sky", "pose girl fly; !wing"],
     ["an astronaut floating near the moon", "pose astronaut float; !wing; !cloud"],
     ["a farmer with a chicken under his arm", "pose farmer tuck; hand farmer chicken"],
+    // Added 2026-11-28 (third pass), before the code: gardening with the tool in hand.
+    ["a girl watering the flowers", "body girl; pose girl water; hand girl watering_can/can"],
+    ["grandpa watering the plants", "body grandpa; pose grandpa water"],
+    ["daddy digging in the garden", "body daddy; pose daddy dig; hand daddy spade/shovel"],
+    ["grandma planting flowers", "body grandma; pose grandma dig"],
   ],
 };

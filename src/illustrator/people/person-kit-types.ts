@@ -95,7 +95,11 @@ export type Pose =
   /** Floating weightless in space: arms and legs out, tilted. */
   | "float"
   /** Something held under the front arm against the side (a chicken, a ball). */
-  | "tuck";
+  | "tuck"
+  /** Watering: a watering can held out low in front in the front hand, leaning a little. */
+  | "water"
+  /** Digging or planting: bent over, knees bent, both hands low on a spade's handle. */
+  | "dig";
 
 export interface PersonLook {
   age: PersonAge;

@@ -285,6 +285,23 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     { frontArm: { reach: offset("chest", -0.62, 0.5) }, backArm: ARMS_DOWN.back },
     { stickFits: true },
   ),
+  water: {
+    view: "side",
+    spine: 8,
+    frontArm: { upper: 48, lower: 30 },
+    backArm: ARMS_DOWN.back,
+    frontLeg: { upper: 12, lower: 4 },
+    backLeg: { upper: -12, lower: -4 },
+  },
+  dig: {
+    view: "side",
+    spine: 32,
+    neck: 22,
+    frontArm: { upper: 22, lower: 8 },
+    backArm: { upper: 40, lower: 14 },
+    frontLeg: { upper: 30, lower: -12 },
+    backLeg: { upper: -14, lower: -6 },
+  },
   float: {
     view: "front",
     spine: 16,

@@ -26,7 +26,7 @@ export interface LookPhrase {
  */
 export interface ActPhrase {
   at: number;
-  act: SitsOnPerson | "push" | "float" | "in-hand" | "under-arm" | "several";
+  act: SitsOnPerson | "push" | "float" | "in-hand" | "under-arm" | "several" | Gardening;
   /** The person whose lap or shoulders they are, when named ("daddy's"). */
   owner?: string;
 }
@@ -135,6 +135,12 @@ const IN_HAND = /\b(?:in|on)\s+(my|his|her|their|your)\s+(?:hand|hands|palm)\b/g
 /** Children in the plural, which the word lists read as one child. */
 const CHILDREN = /\b(?:kids|children|kiddies|kiddos)\b/gi;
 const UNDER_ARM = /\bunder\s+(my|his|her|their|your|an|the)\s+arm\b/gi;
+/** Gardening, which a tool in the hand shows: a watering can, a spade. */
+export type Gardening = "water" | "dig";
+/** "watering the flowers", "waters her plants" (not "a watering can", not "in the water"). */
+const WATERING =
+  /\bwatering\b(?!\s+cans?\b)|\bwater(?:s|ed)?\s+(?=(?:the|some|his|her|my|their|our)\s+(?:flowers?|plants?|garden|tulips?|roses?|vegetables|tomatoes|trees?|seeds?|lawn|grass)\b)/gi;
+const DIGGING = /\b(?:dig|digs|digging|dug|planting|planted)\b/gi;
 const FLOATING = /\b(?:float|floats|floating|weightless)\b/gi;
 const HOLDING_HANDS =
   /\b(?:holding|hold|holds|held)\s+(?:each\s+other'?s?\s+)?hands\b|\bhand\s+in\s+hand\b/gi;
@@ -168,6 +174,9 @@ export function readPeopleWords(sentence: string): PeopleWords {
   // "pushing" stays in the sentence: what is pushed is linked to the pusher as what they act on.
   for (const match of rest.matchAll(PUSHING)) acts.push({ at: match.index, act: "push" });
   for (const match of rest.matchAll(FLOATING)) acts.push({ at: match.index, act: "float" });
+  // Gardening words stay in the sentence too: what is watered or planted is drawn by them.
+  for (const match of rest.matchAll(WATERING)) acts.push({ at: match.index, act: "water" });
+  for (const match of rest.matchAll(DIGGING)) acts.push({ at: match.index, act: "dig" });
   for (const match of rest.matchAll(UNDER_ARM)) {
     acts.push({ at: match.index, act: "under-arm", owner: (match[1] ?? "").toLowerCase() });
     rest = blank(rest, match.index, match[0].length);

@@ -3,7 +3,7 @@
  * their look, each look phrase to the person it is about.
  */
 import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
-import type { PeopleWords } from "./read-people-words";
+import type { Gardening, PeopleWords } from "./read-people-words";
 import type { SaidLook, SitsOnPerson } from "./person-look";
 import type { Pose } from "./person-kit-types";
 import { PERSON_ROLES } from "./person-roles";
@@ -60,6 +60,7 @@ export function withPeopleWords(
     if (!actor?.person) continue;
     if (act.act === "push") pushes(actor);
     else if (act.act === "float") floats(actor);
+    else if (act.act === "water" || act.act === "dig") gardens(parsed, actor, act.act, parseThings);
     else sitsOnSomeone(parsed, actor, { on: act.act, owner: act.owner }, parseThings);
   }
   if (parsed.place === "space") {
@@ -121,6 +122,33 @@ function floats(person: ParsedThing): void {
   if (!person.person) return;
   person.person = { ...person.person, pose: "float" };
   person.action = "fly";
+}
+
+/** The tool each kind of gardening is drawn with, in the gardener's hand. */
+const GARDEN_TOOLS: Readonly<Record<Gardening, string>> = {
+  water: "a watering can",
+  dig: "a spade",
+};
+
+/**
+ * "a girl watering the flowers", "daddy digging in the garden": the gardener holds the tool, and
+ * what they water or plant stands in the picture on its own, in front of them.
+ */
+function gardens(
+  parsed: ParsedDescription,
+  gardener: ParsedThing,
+  gardening: Gardening,
+  parseThings: (text: string) => ParsedDescription,
+): void {
+  const tool = parseThings(GARDEN_TOOLS[gardening]).things[0];
+  if (!gardener.person || !tool || gardener.person.sitsOn) return;
+  const tended = gardener.target;
+  if (tended && !tended.person && tended.word !== tool.word) {
+    parsed.things.splice(parsed.things.indexOf(gardener) + 1, 0, tended);
+  }
+  gardener.person = { ...gardener.person, pose: gardening };
+  gardener.action = "hold";
+  gardener.target = tool;
 }
 
 /** "mommy pushing the pram": the pram is pushed from behind, not sat in. */

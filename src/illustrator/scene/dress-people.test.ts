@@ -74,6 +74,33 @@ describe("the fantasy people are kit people, whole and in their own clothes", ()
   });
 });
 
+describe("a gardener watering or digging, the tool in the hand", () => {
+  it.each([
+    ["a girl watering the flowers", "water", "own-watering-can"],
+    ["grandpa watering the plants", "water", "own-watering-can"],
+    ["daddy digging in the garden", "dig", "own-spade"],
+    ["grandma planting flowers", "dig", "own-spade"],
+  ] as const)("%s: the %s pose, %s at the front hand", (description, pose, tool) => {
+    const scene = composeScene(description);
+    const gardener = scene.layers.find((item) => parsePersonArtworkId(item.artwork));
+    const held = scene.layers.find((item) => item.artwork === tool);
+    expect(gardener && held).toBeTruthy();
+    expect(parsePersonArtworkId(gardener!.artwork)?.pose).toBe(pose);
+    const hand = personPointsOf(gardener!, scene.size)!.frontHand;
+    const box = held!.box;
+    const slack = box.width * 0.15;
+    expect(hand.x).toBeGreaterThanOrEqual(box.x - slack);
+    expect(hand.x).toBeLessThanOrEqual(box.x + box.width + slack);
+    expect(hand.y).toBeGreaterThanOrEqual(box.y - slack);
+    expect(hand.y).toBeLessThanOrEqual(box.y + box.height + slack);
+  });
+
+  it("the flowers watered are still drawn", () => {
+    const scene = composeScene("a girl watering the flowers");
+    expect(scene.layers.some((item) => /tulip|flower|blossom|rose/.test(item.artwork))).toBe(true);
+  });
+});
+
 describe("a person pushing a pram, a buggy, a swing or a cart", () => {
   it.each([
     "mommy pushing the pram",

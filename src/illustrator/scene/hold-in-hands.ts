@@ -137,6 +137,29 @@ export function kitHeldTarget(
         thingSide,
       );
     }
+    case "water": {
+      // The can's handle in the hand, its spout forward and down over the plants.
+      const hand = at("frontHand");
+      const thingSide = Math.min(heldSide, side * 0.32);
+      return centredOn(
+        { x: hand.x + forward * thingSide * 0.15, y: hand.y + thingSide * 0.2 },
+        thingSide,
+      );
+    }
+    case "dig": {
+      // The spade stands on the ground in front, its handle in the hands.
+      const hand = at("frontHand");
+      const thingSide = Math.min(heldSide, (ground - hand.y) * 1.15);
+      const [x] = centredOn(hand, thingSide);
+      return [
+        x,
+        centreForBottom(target.artwork, ground, thingSide),
+        thingSide,
+        flip,
+        IN_FRONT,
+        true,
+      ];
+    }
     case "hold":
     case "wave": {
       const hand = at("frontHand");
