@@ -242,5 +242,8 @@ export const PEOPLE_CASES: PeopleCases = {
     ["grandpa watering the plants", "body grandpa; pose grandpa water"],
     ["daddy digging in the garden", "body daddy; pose daddy dig; hand daddy spade/shovel"],
     ["grandma planting flowers", "body grandma; pose grandma dig"],
+    ["a girl writing a letter", "body girl; pose girl write; hand girl letter/envelope"],
+    ["a boy drawing a picture", "body boy; pose boy write"],
+    ["me writing", "body me; pose me write"],
   ],
 };

@@ -9,6 +9,7 @@ import { drawArm, drawLeg, drawNeck, drawSkirt, drawTorso, type BodyPaint } from
 import { drawEars, drawFace, type FacePaint } from "./draw-face";
 import { drawFringe, drawHairBack, type HairPaint } from "./draw-hair";
 import { drawHat, drawOutfitBack, drawOutfitFront } from "./draw-outfit";
+import { drawPencil } from "./draw-pencil";
 import { drawStick } from "./draw-stick";
 import type { PersonDrawing, PersonLook, Pose } from "./person-kit-types";
 import { personLookKey, shortHash } from "./person-look-key";
@@ -88,6 +89,7 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
     drawOutfitFront(body),
     spec.backArmInFront ? drawArm(body, "back") : "",
     drawArm(body, "front"),
+    spec.pencil ? drawPencil(body) : "",
     drawEars(face),
     drawFace(face),
     drawFringe(hair),

@@ -99,7 +99,9 @@ export type Pose =
   /** Watering: a watering can held out low in front in the front hand, leaning a little. */
   | "water"
   /** Digging or planting: bent over, knees bent, both hands low on a spade's handle. */
-  | "dig";
+  | "dig"
+  /** Writing or drawing: the paper held low in the back hand, a pencil in the front hand on it. */
+  | "write";
 
 export interface PersonLook {
   age: PersonAge;

@@ -65,6 +65,8 @@ export interface PoseSpec {
   shortSkirt?: boolean;
   /** The back hand is low by the side: an elder's stick fits in it. */
   stickFits?: boolean;
+  /** A pencil in the front hand, its point down (writing, drawing). */
+  pencil?: boolean;
 }
 
 const ARMS_DOWN = { front: { upper: 7, lower: 3 }, back: { upper: -7, lower: -3 } };
@@ -230,6 +232,13 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
       backArm: { reach: offset("chest", 0.3, 0.12) },
     },
     { backArmInFront: true },
+  ),
+  write: standing(
+    {
+      frontArm: { reach: offset("chest", -0.32, 0.3) },
+      backArm: { reach: offset("chest", -0.05, 0.5) },
+    },
+    { backArmInFront: true, pencil: true },
   ),
   "sit-in": {
     view: "front",

@@ -26,7 +26,7 @@ export interface LookPhrase {
  */
 export interface ActPhrase {
   at: number;
-  act: SitsOnPerson | "push" | "float" | "in-hand" | "under-arm" | "several" | Gardening;
+  act: SitsOnPerson | "push" | "float" | "in-hand" | "under-arm" | "several" | "write" | Gardening;
   /** The person whose lap or shoulders they are, when named ("daddy's"). */
   owner?: string;
 }
@@ -137,6 +137,9 @@ const CHILDREN = /\b(?:kids|children|kiddies|kiddos)\b/gi;
 const UNDER_ARM = /\bunder\s+(my|his|her|their|your|an|the)\s+arm\b/gi;
 /** Gardening, which a tool in the hand shows: a watering can, a spade. */
 export type Gardening = "water" | "dig";
+/** "writing a letter", "drawing a picture" (not "a drawing", not "draw me a cat"). */
+const WRITING =
+  /\b(?:writ(?:e|es|ing)|wrote|scribbl(?:e|es|ing)|colou?ring)\b|(?<!\b(?:a|my|the|his|her|your|our|their)\s+)\b(?:drawing|draws)\b/gi;
 /** "watering the flowers", "waters her plants" (not "a watering can", not "in the water"). */
 const WATERING =
   /\bwatering\b(?!\s+cans?\b)|\bwater(?:s|ed)?\s+(?=(?:the|some|his|her|my|their|our)\s+(?:flowers?|plants?|garden|tulips?|roses?|vegetables|tomatoes|trees?|seeds?|lawn|grass)\b)/gi;
@@ -177,6 +180,7 @@ export function readPeopleWords(sentence: string): PeopleWords {
   // Gardening words stay in the sentence too: what is watered or planted is drawn by them.
   for (const match of rest.matchAll(WATERING)) acts.push({ at: match.index, act: "water" });
   for (const match of rest.matchAll(DIGGING)) acts.push({ at: match.index, act: "dig" });
+  for (const match of rest.matchAll(WRITING)) acts.push({ at: match.index, act: "write" });
   for (const match of rest.matchAll(UNDER_ARM)) {
     acts.push({ at: match.index, act: "under-arm", owner: (match[1] ?? "").toLowerCase() });
     rest = blank(rest, match.index, match[0].length);

@@ -61,6 +61,7 @@ export function withPeopleWords(
     if (act.act === "push") pushes(actor);
     else if (act.act === "float") floats(actor);
     else if (act.act === "water" || act.act === "dig") gardens(parsed, actor, act.act, parseThings);
+    else if (act.act === "write") writes(actor, parseThings);
     else sitsOnSomeone(parsed, actor, { on: act.act, owner: act.owner }, parseThings);
   }
   if (parsed.place === "space") {
@@ -149,6 +150,16 @@ function gardens(
   gardener.person = { ...gardener.person, pose: gardening };
   gardener.action = "hold";
   gardener.target = tool;
+}
+
+/** "a girl writing a letter", "me drawing": a pencil on the paper (a notebook when none is said). */
+function writes(writer: ParsedThing, parseThings: (text: string) => ParsedDescription): void {
+  if (!writer.person || writer.person.sitsOn || writer.target?.person) return;
+  const paper = writer.target ?? parseThings("a notebook").things[0];
+  if (!paper) return;
+  writer.person = { ...writer.person, pose: "write" };
+  writer.action = "hold";
+  writer.target = paper;
 }
 
 /** "mommy pushing the pram": the pram is pushed from behind, not sat in. */

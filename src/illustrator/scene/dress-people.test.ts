@@ -101,6 +101,36 @@ describe("a gardener watering or digging, the tool in the hand", () => {
   });
 });
 
+describe("a child writing or drawing, a pencil in hand over the paper", () => {
+  it.each([
+    ["a girl writing a letter", "envelope"],
+    ["a boy drawing a picture", "framed-picture"],
+    ["me writing", "notebook"],
+  ] as const)("%s: the write pose, the front hand over the %s", (description, paper) => {
+    const scene = composeScene(description);
+    const writer = scene.layers.find((item) => parsePersonArtworkId(item.artwork));
+    const written = scene.layers.find((item) => item.artwork === paper);
+    expect(writer && written).toBeTruthy();
+    expect(parsePersonArtworkId(writer!.artwork)?.pose).toBe("write");
+    const hand = personPointsOf(writer!, scene.size)!.frontHand;
+    const box = written!.box;
+    expect(hand.x).toBeGreaterThanOrEqual(box.x);
+    expect(hand.x).toBeLessThanOrEqual(box.x + box.width);
+    expect(hand.y).toBeGreaterThanOrEqual(box.y - box.height * 0.3);
+    expect(hand.y).toBeLessThanOrEqual(box.y + box.height);
+  });
+
+  it("the pencil is drawn in the writer's hand", () => {
+    const look = parsePersonArtworkId(
+      composeScene("a girl writing a letter").layers.find((item) =>
+        parsePersonArtworkId(item.artwork),
+      )!.artwork,
+    )!.look;
+    expect(drawPerson(look, "write").svg).toContain("pencil");
+    expect(drawPerson(look, "read").svg).not.toContain("pencil");
+  });
+});
+
 describe("a person pushing a pram, a buggy, a swing or a cart", () => {
   it.each([
     "mommy pushing the pram",

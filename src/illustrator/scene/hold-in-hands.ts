@@ -137,6 +137,13 @@ export function kitHeldTarget(
         thingSide,
       );
     }
+    case "write": {
+      // The paper in the back hand, under the pencil's point in the front hand.
+      const front = at("frontHand");
+      const back = at("backHand");
+      const thingSide = side * 0.24;
+      return centredOn({ x: (front.x + back.x) / 2, y: front.y + thingSide * 0.42 }, thingSide);
+    }
     case "water": {
       // The can's handle in the hand, its spout forward and down over the plants.
       const hand = at("frontHand");
