@@ -245,5 +245,7 @@ export const PEOPLE_CASES: PeopleCases = {
     ["a girl writing a letter", "body girl; pose girl write; hand girl letter/envelope"],
     ["a boy drawing a picture", "body boy; pose boy write"],
     ["me writing", "body me; pose me write"],
+    ["mommy stirring the soup", "body mommy; pose mommy stir"],
+    ["a chef stirring a big pot", "body chef; pose chef stir"],
   ],
 };

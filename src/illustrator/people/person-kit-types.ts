@@ -101,7 +101,9 @@ export type Pose =
   /** Digging or planting: bent over, knees bent, both hands low on a spade's handle. */
   | "dig"
   /** Writing or drawing: the paper held low in the back hand, a pencil in the front hand on it. */
-  | "write";
+  | "write"
+  /** Stirring: both hands forward and low, a spoon into the pot in front. */
+  | "stir";
 
 export interface PersonLook {
   age: PersonAge;

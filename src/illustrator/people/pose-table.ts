@@ -240,6 +240,10 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     },
     { backArmInFront: true, pencil: true },
   ),
+  stir: standing({
+    frontArm: { reach: offset("chest", -0.75, 0.55) },
+    backArm: { reach: offset("chest", -0.5, 0.62) },
+  }),
   "sit-in": {
     view: "front",
     spine: 0,

@@ -26,7 +26,7 @@ export interface LookPhrase {
  */
 export interface ActPhrase {
   at: number;
-  act: SitsOnPerson | "push" | "float" | "in-hand" | "under-arm" | "several" | "write" | Gardening;
+  act: SitsOnPerson | "push" | "float" | "in-hand" | "under-arm" | "several" | HandsOn | Gardening;
   /** The person whose lap or shoulders they are, when named ("daddy's"). */
   owner?: string;
 }
@@ -137,6 +137,9 @@ const CHILDREN = /\b(?:kids|children|kiddies|kiddos)\b/gi;
 const UNDER_ARM = /\bunder\s+(my|his|her|their|your|an|the)\s+arm\b/gi;
 /** Gardening, which a tool in the hand shows: a watering can, a spade. */
 export type Gardening = "water" | "dig";
+/** Working with both hands at something in front: writing or drawing on paper, stirring a pot. */
+export type HandsOn = "write" | "stir";
+const STIRRING = /\b(?:stir|stirs|stirring|stirred)\b/gi;
 /** "writing a letter", "drawing a picture" (not "a drawing", not "draw me a cat"). */
 const WRITING =
   /\b(?:writ(?:e|es|ing)|wrote|scribbl(?:e|es|ing)|colou?ring)\b|(?<!\b(?:a|my|the|his|her|your|our|their)\s+)\b(?:drawing|draws)\b/gi;
@@ -181,6 +184,7 @@ export function readPeopleWords(sentence: string): PeopleWords {
   for (const match of rest.matchAll(WATERING)) acts.push({ at: match.index, act: "water" });
   for (const match of rest.matchAll(DIGGING)) acts.push({ at: match.index, act: "dig" });
   for (const match of rest.matchAll(WRITING)) acts.push({ at: match.index, act: "write" });
+  for (const match of rest.matchAll(STIRRING)) acts.push({ at: match.index, act: "stir" });
   for (const match of rest.matchAll(UNDER_ARM)) {
     acts.push({ at: match.index, act: "under-arm", owner: (match[1] ?? "").toLowerCase() });
     rest = blank(rest, match.index, match[0].length);

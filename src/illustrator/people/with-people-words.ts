@@ -3,7 +3,7 @@
  * their look, each look phrase to the person it is about.
  */
 import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
-import type { Gardening, PeopleWords } from "./read-people-words";
+import type { Gardening, HandsOn, PeopleWords } from "./read-people-words";
 import type { SaidLook, SitsOnPerson } from "./person-look";
 import type { Pose } from "./person-kit-types";
 import { PERSON_ROLES } from "./person-roles";
@@ -61,7 +61,7 @@ export function withPeopleWords(
     if (act.act === "push") pushes(actor);
     else if (act.act === "float") floats(actor);
     else if (act.act === "water" || act.act === "dig") gardens(parsed, actor, act.act, parseThings);
-    else if (act.act === "write") writes(actor, parseThings);
+    else if (act.act === "write" || act.act === "stir") worksOn(actor, act.act, parseThings);
     else sitsOnSomeone(parsed, actor, { on: act.act, owner: act.owner }, parseThings);
   }
   if (parsed.place === "space") {
@@ -152,14 +152,27 @@ function gardens(
   gardener.target = tool;
 }
 
-/** "a girl writing a letter", "me drawing": a pencil on the paper (a notebook when none is said). */
-function writes(writer: ParsedThing, parseThings: (text: string) => ParsedDescription): void {
-  if (!writer.person || writer.person.sitsOn || writer.target?.person) return;
-  const paper = writer.target ?? parseThings("a notebook").things[0];
-  if (!paper) return;
-  writer.person = { ...writer.person, pose: "write" };
-  writer.action = "hold";
-  writer.target = paper;
+/** What one works on in front, when the words name nothing: a notebook to write in, a soup. */
+const WORKED_ON: Readonly<Record<HandsOn, string>> = {
+  write: "a notebook",
+  stir: "a bowl of soup",
+};
+
+/**
+ * "a girl writing a letter", "mommy stirring the soup": both hands at what is worked on in front
+ * (a pencil on the paper, a spoon in the pot), and something to work on when none is said.
+ */
+function worksOn(
+  worker: ParsedThing,
+  act: HandsOn,
+  parseThings: (text: string) => ParsedDescription,
+): void {
+  if (!worker.person || worker.person.sitsOn || worker.target?.person) return;
+  const worked = worker.target ?? parseThings(WORKED_ON[act]).things[0];
+  if (!worked) return;
+  worker.person = { ...worker.person, pose: act };
+  worker.action = "hold";
+  worker.target = worked;
 }
 
 /** "mommy pushing the pram": the pram is pushed from behind, not sat in. */

@@ -131,6 +131,25 @@ describe("a child writing or drawing, a pencil in hand over the paper", () => {
   });
 });
 
+describe("a cook stirring a pot, both hands at it in front", () => {
+  it.each(["mommy stirring the soup", "a chef stirring a big pot", "grandma stirring"])(
+    "%s: the stir pose, the pot under the front hand",
+    (description) => {
+      const scene = composeScene(description);
+      const cook = scene.layers.find((item) => parsePersonArtworkId(item.artwork));
+      const pot = scene.layers.find((item) => item.role === "target");
+      expect(cook && pot).toBeTruthy();
+      expect(parsePersonArtworkId(cook!.artwork)?.pose).toBe("stir");
+      const hand = personPointsOf(cook!, scene.size)!.frontHand;
+      const box = pot!.box;
+      expect(hand.x).toBeGreaterThanOrEqual(box.x);
+      expect(hand.x).toBeLessThanOrEqual(box.x + box.width);
+      expect(hand.y).toBeGreaterThanOrEqual(box.y - box.height * 0.3);
+      expect(hand.y).toBeLessThanOrEqual(box.y + box.height * 0.6);
+    },
+  );
+});
+
 describe("a person pushing a pram, a buggy, a swing or a cart", () => {
   it.each([
     "mommy pushing the pram",

@@ -144,6 +144,12 @@ export function kitHeldTarget(
       const thingSide = side * 0.24;
       return centredOn({ x: (front.x + back.x) / 2, y: front.y + thingSide * 0.42 }, thingSide);
     }
+    case "stir": {
+      // The pot in front at waist height, the spoon in it under the front hand.
+      const hand = at("frontHand");
+      const thingSide = side * 0.3;
+      return centredOn({ x: hand.x, y: hand.y + thingSide * 0.25 }, thingSide);
+    }
     case "water": {
       // The can's handle in the hand, its spout forward and down over the plants.
       const hand = at("frontHand");
