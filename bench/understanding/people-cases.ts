@@ -247,5 +247,6 @@ export const PEOPLE_CASES: PeopleCases = {
     ["me writing", "body me; pose me write"],
     ["mommy stirring the soup", "body mommy; pose mommy stir"],
     ["a chef stirring a big pot", "body chef; pose chef stir"],
+    ["a firefighter spraying a hose at the fire", "body firefighter; pose firefighter spray; fire"],
   ],
 };

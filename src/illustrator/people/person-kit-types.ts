@@ -103,7 +103,9 @@ export type Pose =
   /** Writing or drawing: the paper held low in the back hand, a pencil in the front hand on it. */
   | "write"
   /** Stirring: both hands forward and low, a spoon into the pot in front. */
-  | "stir";
+  | "stir"
+  /** Spraying a hose: side on, both hands forward at the chest on the nozzle. */
+  | "spray";
 
 export interface PersonLook {
   age: PersonAge;

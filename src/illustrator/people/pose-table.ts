@@ -244,6 +244,14 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     frontArm: { reach: offset("chest", -0.75, 0.55) },
     backArm: { reach: offset("chest", -0.5, 0.62) },
   }),
+  spray: {
+    view: "side",
+    spine: 4,
+    frontArm: { upper: 70, lower: 84 },
+    backArm: { upper: 58, lower: 80 },
+    frontLeg: { upper: 16, lower: 6 },
+    backLeg: { upper: -16, lower: -6 },
+  },
   "sit-in": {
     view: "front",
     spine: 0,

@@ -26,7 +26,16 @@ export interface LookPhrase {
  */
 export interface ActPhrase {
   at: number;
-  act: SitsOnPerson | "push" | "float" | "in-hand" | "under-arm" | "several" | HandsOn | Gardening;
+  act:
+    | SitsOnPerson
+    | "push"
+    | "float"
+    | "in-hand"
+    | "under-arm"
+    | "several"
+    | "spray"
+    | HandsOn
+    | Gardening;
   /** The person whose lap or shoulders they are, when named ("daddy's"). */
   owner?: string;
 }
@@ -139,6 +148,9 @@ const UNDER_ARM = /\bunder\s+(my|his|her|their|your|an|the)\s+arm\b/gi;
 export type Gardening = "water" | "dig";
 /** Working with both hands at something in front: writing or drawing on paper, stirring a pot. */
 export type HandsOn = "write" | "stir";
+/** "spraying a hose", "putting out a fire with a hose". */
+const SPRAYING =
+  /\b(?:spray|sprays|spraying|sprayed|hosing)\b|\bwith\s+(?:a|the|his|her|their)\s+hose\b/gi;
 const STIRRING = /\b(?:stir|stirs|stirring|stirred)\b/gi;
 /** "writing a letter", "drawing a picture" (not "a drawing", not "draw me a cat"). */
 const WRITING =
@@ -185,6 +197,7 @@ export function readPeopleWords(sentence: string): PeopleWords {
   for (const match of rest.matchAll(DIGGING)) acts.push({ at: match.index, act: "dig" });
   for (const match of rest.matchAll(WRITING)) acts.push({ at: match.index, act: "write" });
   for (const match of rest.matchAll(STIRRING)) acts.push({ at: match.index, act: "stir" });
+  for (const match of rest.matchAll(SPRAYING)) acts.push({ at: match.index, act: "spray" });
   for (const match of rest.matchAll(UNDER_ARM)) {
     acts.push({ at: match.index, act: "under-arm", owner: (match[1] ?? "").toLowerCase() });
     rest = blank(rest, match.index, match[0].length);

@@ -62,6 +62,7 @@ export function withPeopleWords(
     else if (act.act === "float") floats(actor);
     else if (act.act === "water" || act.act === "dig") gardens(parsed, actor, act.act, parseThings);
     else if (act.act === "write" || act.act === "stir") worksOn(actor, act.act, parseThings);
+    else if (act.act === "spray") sprays(parsed, actor, parseThings);
     else sitsOnSomeone(parsed, actor, { on: act.act, owner: act.owner }, parseThings);
   }
   if (parsed.place === "space") {
@@ -173,6 +174,35 @@ function worksOn(
   worker.person = { ...worker.person, pose: act };
   worker.action = "hold";
   worker.target = worked;
+}
+
+/**
+ * "a firefighter spraying a hose at the fire": the hose's water is held out ahead, both hands on
+ * the nozzle, towards what is sprayed; a hose said on its own in the sentence is theirs.
+ */
+function sprays(
+  parsed: ParsedDescription,
+  sprayer: ParsedThing,
+  parseThings: (text: string) => ParsedDescription,
+): void {
+  if (!sprayer.person || sprayer.person.sitsOn) return;
+  const said = parsed.things.find((thing) => thing.word === "hose");
+  if (said) parsed.things.splice(parsed.things.indexOf(said), 1);
+  const hose =
+    sprayer.target?.word === "hose" ? sprayer.target : (said ?? parseThings("a hose").things[0]);
+  if (!hose) return;
+  if (sprayer.target && sprayer.target !== hose && !sprayer.target.person) {
+    parsed.things.splice(parsed.things.indexOf(sprayer) + 1, 0, sprayer.target);
+  }
+  sprayer.person = { ...sprayer.person, pose: "spray" };
+  sprayer.action = "hold";
+  sprayer.target = hose;
+  // What is sprayed (the fire) goes first, so it is on the side the sprayer faces, apart from them.
+  const at = parsed.things.indexOf(sprayer);
+  const sprayed = parsed.things.find((thing, index) => index > at && !thing.person);
+  if (at < 0 || !sprayed) return;
+  parsed.things.splice(parsed.things.indexOf(sprayed), 1);
+  parsed.things.splice(at, 0, sprayed);
 }
 
 /** "mommy pushing the pram": the pram is pushed from behind, not sat in. */

@@ -150,6 +150,31 @@ describe("a cook stirring a pot, both hands at it in front", () => {
   );
 });
 
+describe("a firefighter spraying a hose, well away from the fire", () => {
+  it.each([
+    "a firefighter spraying a hose at the fire",
+    "a fireman putting out a fire with a hose",
+  ])(
+    "%s: the spray pose, the water ahead of the hands towards the fire, nobody in the flames",
+    (description) => {
+      const scene = composeScene(description);
+      const firefighter = scene.layers.find((item) => parsePersonArtworkId(item.artwork));
+      const fire = scene.layers.find((item) => item.artwork === "fire");
+      const water = scene.layers.find((item) => item.artwork === "droplet");
+      expect(firefighter && fire && water).toBeTruthy();
+      expect(parsePersonArtworkId(firefighter!.artwork)?.pose).toBe("spray");
+      const person = firefighter!.box;
+      const flames = fire!.box;
+      const apart = person.x + person.width <= flames.x || flames.x + flames.width <= person.x;
+      expect(apart).toBe(true);
+      const hand = personPointsOf(firefighter!, scene.size)!.frontHand;
+      const spray = water!.box.x + water!.box.width / 2;
+      const towards = flames.x + flames.width / 2;
+      expect(Math.abs(spray - towards)).toBeLessThan(Math.abs(hand.x - towards));
+    },
+  );
+});
+
 describe("a person pushing a pram, a buggy, a swing or a cart", () => {
   it.each([
     "mommy pushing the pram",

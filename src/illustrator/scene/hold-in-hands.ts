@@ -150,6 +150,12 @@ export function kitHeldTarget(
       const thingSide = side * 0.3;
       return centredOn({ x: hand.x, y: hand.y + thingSide * 0.25 }, thingSide);
     }
+    case "spray": {
+      // The water leaves the nozzle in the hands and flies on ahead, towards what is sprayed.
+      const hand = at("frontHand");
+      const thingSide = side * 0.3;
+      return centredOn({ x: hand.x + forward * thingSide * 0.75, y: hand.y }, thingSide);
+    }
     case "water": {
       // The can's handle in the hand, its spout forward and down over the plants.
       const hand = at("frontHand");
