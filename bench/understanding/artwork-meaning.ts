@@ -186,6 +186,7 @@ const OUTFIT_ROLES: Readonly<Record<string, string>> = {
   elf: "elf",
   santa: "santa claus",
   knight: "knight",
+  mermaid: "mermaid",
 };
 const OUTFIT_CLOTHES: Readonly<Record<string, string[]>> = {
   dress: ["dress"],

@@ -89,6 +89,8 @@ export const PEOPLE_CASES: PeopleCases = {
     ["my sister is a fairy", "people 1; outfit sister fairy"],
     ["me as a knight", "body me; outfit me knight"],
     ["a knight and a dragon", "body knight; outfit knight knight; dragon"],
+    ["a mermaid", "body mermaid; outfit mermaid mermaid"],
+    ["a mermaid in the sea", "body mermaid; outfit mermaid mermaid"],
   ],
   holding: [
     ["a girl holding a flower", "body girl; pose girl hold; hand girl flower/tulip/rose"],

@@ -1,7 +1,16 @@
 /** What each outfit puts on the body: colours, sleeves, the lower garment, shoes, hat, extras. */
 import type { PersonLook } from "./person-kit-types";
 
-export type LowerGarment = "trousers" | "shorts" | "briefs" | "skirt" | "dress" | "gown" | "tutu";
+export type LowerGarment =
+  | "trousers"
+  | "shorts"
+  | "briefs"
+  | "skirt"
+  | "dress"
+  | "gown"
+  | "tutu"
+  /** A mermaid's fish tail over both legs. */
+  | "tail";
 
 export type HatKind =
   | "tricorn"
@@ -390,6 +399,17 @@ export function clothingFor(look: PersonLook): Clothing {
         gloves: "#8d98aa",
         hat: "knight-helmet",
         extras: ["armour-plates", "belt"],
+      };
+    case "mermaid":
+      return {
+        top: "#ff8cc6",
+        accent: "#ffffff",
+        sleeves: "none",
+        lower: "tail",
+        lowerColour: "#22b8a8",
+        legColour: "#22b8a8",
+        shoes: "",
+        extras: [],
       };
     case "pyjamas":
       return {

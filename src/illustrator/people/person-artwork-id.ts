@@ -54,6 +54,7 @@ export const OUTFITS: readonly Outfit[] = [
   "elf",
   "santa",
   "knight",
+  "mermaid",
 ];
 
 const FACIAL_HAIR: readonly FacialHair[] = ["none", "beard", "moustache"];

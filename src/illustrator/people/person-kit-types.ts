@@ -41,7 +41,8 @@ export type Outfit =
   | "fairy"
   | "elf"
   | "santa"
-  | "knight";
+  | "knight"
+  | "mermaid";
 
 export type Pose =
   /** Standing, arms at the sides. */

@@ -74,6 +74,7 @@ export const PERSON_ROLES: Readonly<Record<string, PersonRole>> = {
   elf: child("neutral", "elf"),
   santa: { age: "elder", build: "boy", outfit: "santa", isGrey: true, facialHair: "beard" },
   knight: grownUp("neutral", "knight"),
+  mermaid: child("girl", "mermaid"),
 };
 
 /** Outfits a child can put on someone: "me as a pirate", "a pirate girl", "dressed as a doctor". */

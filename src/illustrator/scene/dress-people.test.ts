@@ -54,6 +54,8 @@ describe("the fantasy people are kit people, whole and in their own clothes", ()
     ["santa with a sack", "santa"],
     ["a fairy with a wand", "fairy"],
     ["a knight and a dragon", "knight"],
+    ["a mermaid", "mermaid"],
+    ["a mermaid in the sea", "mermaid"],
   ] as const)("%s: a kit person in the %s outfit", (description, outfit) => {
     const outfits = drawnPeople(description).map(({ look }) => look.outfit);
     expect(outfits).toEqual([outfit]);
@@ -66,6 +68,13 @@ describe("the fantasy people are kit people, whole and in their own clothes", ()
   it("my sister is a fairy: one child, in the fairy outfit", () => {
     const people = drawnPeople("my sister is a fairy");
     expect(people.map(({ look }) => [look.age, look.outfit])).toEqual([["child", "fairy"]]);
+  });
+
+  it("a mermaid has a fish tail, not legs and shoes", () => {
+    const [mermaid] = drawnPeople("a mermaid");
+    const svg = drawPerson(mermaid!.look, mermaid!.pose).svg;
+    expect(svg).toContain("-tail");
+    expect(svg).toContain("-fin");
   });
 
   it("me as a knight: a child in the knight outfit", () => {

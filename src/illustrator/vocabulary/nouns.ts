@@ -187,7 +187,7 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   fairy: kitPersonNoun("fairy"),
   wizard: kitPersonNoun("wizard"),
   witch: kitPersonNoun("witch"),
-  mermaid: bust("woman-merpeople-default", { habitat: "water", suggests: "ocean" }),
+  mermaid: kitPersonNoun("mermaid", { habitat: "water", suggests: "ocean" }),
   superhero: kitPersonNoun("superhero"),
   astronaut: kitPersonNoun("astronaut", { suggests: "space" }),
   firefighter: kitPersonNoun("firefighter"),
