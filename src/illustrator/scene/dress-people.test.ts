@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { drawPerson } from "../people/draw-person";
 import { parsePersonArtworkId, type PosedPerson } from "../people/person-artwork-id";
 import { composeScene } from "./compose-scene";
+import { faceAnchorsOf } from "./face-anchors";
 import { personPointsOf } from "./kit-anchors";
 import type { PlacedItem } from "./scene";
 
@@ -75,6 +76,17 @@ describe("the fantasy people are kit people, whole and in their own clothes", ()
     const svg = drawPerson(mermaid!.look, mermaid!.pose).svg;
     expect(svg).toContain("-tail");
     expect(svg).toContain("-fin");
+  });
+
+  it.each([
+    ["a fairy girl", "person"],
+    ["me as a knight", "person"],
+    ["a mermaid", "person"],
+    ["a wizard", "other-person"],
+    ["santa", "other-person"],
+    ["a witch", "other-person"],
+  ] as const)("%s: the face photo goes on a fantasy child, never a grown-up (%s)", (d, kind) => {
+    expect(faceAnchorsOf(composeScene(d)).map((face) => face.kind)).toEqual([kind]);
   });
 
   it("me as a knight: a child in the knight outfit", () => {
