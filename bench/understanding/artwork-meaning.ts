@@ -180,6 +180,13 @@ const OUTFIT_ROLES: Readonly<Record<string, string>> = {
   superhero: "superhero",
   "mail-carrier": "mail carrier",
   teacher: "teacher",
+  wizard: "wizard",
+  witch: "witch",
+  fairy: "fairy",
+  elf: "elf",
+  santa: "santa claus",
+  knight: "knight",
+  mermaid: "mermaid",
 };
 const OUTFIT_CLOTHES: Readonly<Record<string, string[]>> = {
   dress: ["dress"],

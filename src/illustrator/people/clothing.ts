@@ -1,7 +1,16 @@
 /** What each outfit puts on the body: colours, sleeves, the lower garment, shoes, hat, extras. */
 import type { PersonLook } from "./person-kit-types";
 
-export type LowerGarment = "trousers" | "shorts" | "briefs" | "skirt" | "dress" | "gown" | "tutu";
+export type LowerGarment =
+  | "trousers"
+  | "shorts"
+  | "briefs"
+  | "skirt"
+  | "dress"
+  | "gown"
+  | "tutu"
+  /** A mermaid's fish tail over both legs. */
+  | "tail";
 
 export type HatKind =
   | "tricorn"
@@ -15,7 +24,12 @@ export type HatKind =
   | "straw-hat"
   | "police-cap"
   | "hard-hat"
-  | "mail-cap";
+  | "mail-cap"
+  | "wizard-hat"
+  | "witch-hat"
+  | "elf-hat"
+  | "santa-hat"
+  | "knight-helmet";
 
 /** Things drawn over the torso, front to back in this order. */
 export type Extra =
@@ -32,7 +46,9 @@ export type Extra =
   | "hero-emblem"
   | "badge"
   | "patch"
-  | "mail-bag";
+  | "mail-bag"
+  | "stars"
+  | "armour-plates";
 
 export interface Clothing {
   top: string;
@@ -47,6 +63,8 @@ export interface Clothing {
   hat?: HatKind;
   /** A cape behind the body. */
   cape?: string;
+  /** A fairy's see-through wings behind the shoulders. */
+  wings?: string;
   /** A coat's tails over the legs, in the top's colour (a doctor's coat, a firefighter's coat). */
   longCoat?: boolean;
   extras: readonly Extra[];
@@ -308,6 +326,90 @@ export function clothingFor(look: PersonLook): Clothing {
         lowerColour: look.build === "girl" ? TROUSERS : "#6b5b4a",
         shoes: SHOES,
         extras: ["open-front", "buttons"],
+      };
+    case "wizard":
+      return {
+        top: "#4a3fb8",
+        accent: GOLD,
+        sleeves: "long",
+        lower: "gown",
+        lowerColour: "#4a3fb8",
+        shoes: "#3a2f7a",
+        hat: "wizard-hat",
+        extras: ["stars", "belt"],
+      };
+    case "witch":
+      return {
+        top: "#3a2f4f",
+        accent: "#9b5de5",
+        sleeves: "long",
+        lower: "gown",
+        lowerColour: "#3a2f4f",
+        shoes: "#2a2233",
+        hat: "witch-hat",
+        cape: "#6a3fa0",
+        extras: ["belt"],
+      };
+    case "fairy":
+      return {
+        top: "#c9a4ff",
+        accent: "#ffffff",
+        sleeves: "none",
+        lower: "tutu",
+        lowerColour: "#e2c9ff",
+        legColour: "#f3e8ff",
+        shoes: "#b07cf0",
+        wings: "#9fd8ff",
+        hat: "tiara",
+        extras: [],
+      };
+    case "elf":
+      return {
+        top: "#2e9e4f",
+        accent: "#e53935",
+        sleeves: "long",
+        lower: "shorts",
+        lowerColour: "#1f7a3a",
+        legColour: "#e53935",
+        shoes: BROWN_SHOES,
+        hat: "elf-hat",
+        extras: ["collar", "belt"],
+      };
+    case "santa":
+      return {
+        top: "#d62828",
+        accent: "#ffffff",
+        sleeves: "long",
+        lower: "trousers",
+        lowerColour: "#c22020",
+        shoes: "#1f1f25",
+        gloves: "#1f1f25",
+        hat: "santa-hat",
+        longCoat: true,
+        extras: ["fur-trim", "belt"],
+      };
+    case "knight":
+      return {
+        top: "#b8c2d1",
+        accent: "#2f6fe0",
+        sleeves: "long",
+        lower: "trousers",
+        lowerColour: "#a3aebf",
+        shoes: "#7c8799",
+        gloves: "#8d98aa",
+        hat: "knight-helmet",
+        extras: ["armour-plates", "belt"],
+      };
+    case "mermaid":
+      return {
+        top: "#ff8cc6",
+        accent: "#ffffff",
+        sleeves: "none",
+        lower: "tail",
+        lowerColour: "#22b8a8",
+        legColour: "#22b8a8",
+        shoes: "",
+        extras: [],
       };
     case "pyjamas":
       return {

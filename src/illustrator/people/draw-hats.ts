@@ -20,6 +20,16 @@ function line(head: HeadFrame, path: string, colour: string, width: number, opac
   return `<path d="${headPath(head, path)}" stroke="${colour}" stroke-width="${num(width * head.radius)}" stroke-opacity="${opacity}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
+function star(head: HeadFrame, x: number, y: number, r: number): string {
+  const points: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const k = i % 2 === 0 ? r : r * 0.45;
+    points.push(`${num(x + Math.cos(a) * k)} ${num(y + Math.sin(a) * k)}`);
+  }
+  return `<path d="${headPath(head, `M ${points.join(" L ")} Z`)}" fill="${GOLD}"/>`;
+}
+
 function crown(head: HeadFrame, defs: Defs, size: number): string {
   const k = (x: number, y: number) => `${x * size} ${-0.9 + (y + 0.9) * size}`;
   const path = `M ${k(-0.85, -0.85)} L ${k(-0.98, -1.75)} L ${k(-0.45, -1.32)} L ${k(0, -1.92)} L ${k(0.45, -1.32)} L ${k(0.98, -1.75)} L ${k(0.85, -0.85)} Q ${k(0, -0.98)} ${k(-0.85, -0.85)} Z`;
@@ -36,8 +46,81 @@ function crown(head: HeadFrame, defs: Defs, size: number): string {
   );
 }
 
+/** A tall cone bending back at its tip, on a wide brim: a wizard's or a witch's hat. */
+function pointyHat(head: HeadFrame, defs: Defs, colour: string, band: string): string {
+  return (
+    shape(
+      head,
+      defs,
+      "hat",
+      colour,
+      "M -0.95 -0.85 Q -0.55 -1.9 -0.1 -2.6 Q 0.3 -3.2 1.1 -3.1 Q 0.45 -2.7 0.5 -2.1 Q 0.7 -1.4 0.95 -0.85 Z",
+    ) +
+    line(head, "M -0.9 -1.02 Q 0 -1.16 0.92 -1.02", band, 0.2) +
+    shape(
+      head,
+      defs,
+      "brim",
+      shade(colour, -0.12),
+      "M -1.75 -0.8 Q 0 -1.12 1.75 -0.8 Q 0 -0.62 -1.75 -0.8 Z",
+    )
+  );
+}
+
 export function drawHatShape(head: HeadFrame, defs: Defs, hat: HatKind): string {
   switch (hat) {
+    case "wizard-hat":
+      return (
+        pointyHat(head, defs, "#4a3fb8", GOLD) +
+        star(head, -0.1, -1.6, 0.2) +
+        star(head, 0.25, -2.3, 0.14) +
+        headCircle(head, 0.4, -1.35, 0.07, "#ffffff")
+      );
+    case "witch-hat":
+      return pointyHat(head, defs, "#2f2740", "#9b5de5") + headCircle(head, 0, -1.04, 0.12, GOLD);
+    case "elf-hat":
+      return (
+        shape(
+          head,
+          defs,
+          "hat",
+          "#2e9e4f",
+          "M -1.0 -0.82 Q -0.8 -1.7 0.1 -1.85 Q 0.9 -1.95 1.7 -1.3 Q 1.0 -1.45 0.98 -0.82 Z",
+        ) +
+        line(head, "M -1.0 -0.9 Q 0 -1.05 1.0 -0.9", "#e53935", 0.2) +
+        headCircle(head, 1.75, -1.3, 0.2, "#ffd21f")
+      );
+    case "santa-hat":
+      return (
+        shape(
+          head,
+          defs,
+          "hat",
+          "#d62828",
+          "M -0.95 -0.9 Q -0.8 -1.9 0.2 -1.9 Q 1.1 -1.85 1.5 -1.0 Q 1.0 -1.35 0.95 -0.9 Z",
+        ) +
+        line(head, "M -1.02 -0.9 Q 0 -1.08 1.02 -0.9", "#ffffff", 0.32) +
+        headCircle(head, 1.52, -0.95, 0.24, "#ffffff")
+      );
+    case "knight-helmet":
+      return (
+        shape(
+          head,
+          defs,
+          "hat",
+          "#b8c2d1",
+          "M -1.08 -0.78 Q -1.15 -1.95 0 -1.98 Q 1.15 -1.95 1.08 -0.78 Q 0 -0.96 -1.08 -0.78 Z",
+        ) +
+        line(head, "M 0 -1.96 L 0 -0.95", "#8d98aa", 0.14) +
+        line(head, "M -1.05 -0.86 Q 0 -1.02 1.05 -0.86", "#8d98aa", 0.12) +
+        shape(
+          head,
+          defs,
+          "plume",
+          "#e53935",
+          "M 0 -1.95 Q 0.4 -2.6 1.2 -2.4 Q 0.7 -2.2 0.6 -1.85 Z",
+        )
+      );
     case "tricorn":
       return (
         shape(

@@ -40,6 +40,40 @@ function star(at: Point, r: number, colour: string): string {
 }
 
 export function drawOutfitBack(paint: BodyPaint): string {
+  return drawWings(paint) + drawCape(paint);
+}
+
+/** A fairy's wings from between the shoulders, a big one up and a small one down on each side. */
+function drawWings(paint: BodyPaint): string {
+  const { skeleton: s, clothing } = paint;
+  if (!clothing.wings) return "";
+  const colour = clothing.wings;
+  const root = along(s.neck, s.hip, 0.3);
+  const L = s.torsoLength;
+  // A leaf around the line from the root to its tip, widest two thirds of the way out.
+  const wing = (name: string, tip: Point) => {
+    const side: Point = [-tip[1] * 0.45, tip[0] * 0.45];
+    const points: Point[] = [
+      root,
+      add(add(root, scale(tip, 0.6)), side),
+      add(root, tip),
+      add(add(root, scale(tip, 0.8)), scale(side, -0.7)),
+    ];
+    return fill(paint, name, points, L * 0.25, colour).replace(
+      "/>",
+      ` fill-opacity=".9" stroke="${shade(colour, -0.35)}" stroke-width="${num(L * 0.035)}"/>`,
+    );
+  };
+  return [1, -1]
+    .map(
+      (side) =>
+        wing(`wing${side}`, [side * L * 1.05, -L * 0.85]) +
+        wing(`wing-low${side}`, [side * L * 0.8, L * 0.35]),
+    )
+    .join("");
+}
+
+function drawCape(paint: BodyPaint): string {
   const { skeleton: s, clothing } = paint;
   if (!clothing.cape) return "";
   const { shoulders } = torsoCorners(s);
@@ -163,6 +197,19 @@ function drawExtra(paint: BodyPaint, extra: Extra): string {
       );
     case "mail-bag":
       return stroke([onTorso(s, 0, -0.75), onTorso(s, 0.85, 0.9)], clothing.accent, L * 0.06);
+    case "stars":
+      return (
+        star(onTorso(s, 0.3, -0.4), s.shoulderWidth * 0.12, clothing.accent) +
+        star(onTorso(s, 0.6, 0.35), s.shoulderWidth * 0.09, clothing.accent) +
+        dot(onTorso(s, 0.45, -0.05), L * 0.03, "#ffffff")
+      );
+    case "armour-plates":
+      return (
+        [0.35, 0.6].map((t) => across(t, shade(clothing.top, -0.18), L * 0.04)).join("") +
+        stroke([onTorso(s, 0.05, 0), onTorso(s, 0.75, 0)], shade(clothing.top, 0.35), L * 0.05) +
+        dot(onTorso(s, 0.2, -0.45), L * 0.03, shade(clothing.top, -0.3)) +
+        dot(onTorso(s, 0.2, 0.45), L * 0.03, shade(clothing.top, -0.3))
+      );
   }
 }
 

@@ -9,7 +9,9 @@ import { drawArm, drawLeg, drawNeck, drawSkirt, drawTorso, type BodyPaint } from
 import { drawEars, drawFace, type FacePaint } from "./draw-face";
 import { drawFringe, drawHairBack, type HairPaint } from "./draw-hair";
 import { drawHat, drawOutfitBack, drawOutfitFront } from "./draw-outfit";
+import { drawPencil } from "./draw-pencil";
 import { drawStick } from "./draw-stick";
+import { drawTail } from "./draw-tail";
 import type { PersonDrawing, PersonLook, Pose } from "./person-kit-types";
 import { personLookKey, shortHash } from "./person-look-key";
 import { POSES, type PoseSpec } from "./pose-table";
@@ -85,9 +87,11 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
     drawNeck(body),
     drawTorso(body),
     drawSkirt(body),
+    drawTail(body),
     drawOutfitFront(body),
     spec.backArmInFront ? drawArm(body, "back") : "",
     drawArm(body, "front"),
+    spec.pencil ? drawPencil(body) : "",
     drawEars(face),
     drawFace(face),
     drawFringe(hair),

@@ -43,6 +43,15 @@ describe("a kit person's artwork id", () => {
     });
   });
 
+  it("spells the fantasy outfits, and still reads every id written before them", () => {
+    for (const outfit of ["wizard", "witch", "fairy", "elf", "santa", "knight"] as const) {
+      const id = personArtworkId({ ...LOOK, outfit }, "stand");
+      expect(parsePersonArtworkId(id)?.look.outfit).toBe(outfit);
+    }
+    const older = "kit-person_adult_boy_2_short_4a2c17_pyjamas_22c55e_00_lie";
+    expect(parsePersonArtworkId(older)?.look.outfit).toBe("pyjamas");
+  });
+
   it("changes only the pose with withPose", () => {
     const id = withPose(personArtworkId(LOOK, "stand"), "swim");
     expect(parsePersonArtworkId(id)?.pose).toBe("swim");

@@ -47,6 +47,14 @@ export const OUTFITS: readonly Outfit[] = [
   "teacher",
   "swimsuit",
   "pyjamas",
+  // Added after the ids above were written: appended, so every older id reads the same.
+  "wizard",
+  "witch",
+  "fairy",
+  "elf",
+  "santa",
+  "knight",
+  "mermaid",
 ];
 
 const FACIAL_HAIR: readonly FacialHair[] = ["none", "beard", "moustache"];

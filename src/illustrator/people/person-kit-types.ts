@@ -35,7 +35,14 @@ export type Outfit =
   | "mail-carrier"
   | "teacher"
   | "swimsuit"
-  | "pyjamas";
+  | "pyjamas"
+  | "wizard"
+  | "witch"
+  | "fairy"
+  | "elf"
+  | "santa"
+  | "knight"
+  | "mermaid";
 
 export type Pose =
   /** Standing, arms at the sides. */
@@ -89,7 +96,17 @@ export type Pose =
   /** Floating weightless in space: arms and legs out, tilted. */
   | "float"
   /** Something held under the front arm against the side (a chicken, a ball). */
-  | "tuck";
+  | "tuck"
+  /** Watering: a watering can held out low in front in the front hand, leaning a little. */
+  | "water"
+  /** Digging or planting: bent over, knees bent, both hands low on a spade's handle. */
+  | "dig"
+  /** Writing or drawing: the paper held low in the back hand, a pencil in the front hand on it. */
+  | "write"
+  /** Stirring: both hands forward and low, a spoon into the pot in front. */
+  | "stir"
+  /** Spraying a hose: side on, both hands forward at the chest on the nozzle. */
+  | "spray";
 
 export interface PersonLook {
   age: PersonAge;

@@ -79,7 +79,7 @@ export function lookFor(words: PersonWords, pick: Pick): PersonLook {
     clothesColor,
     glasses: said.glasses ?? (isElder && pick(2) === 0),
     walkingStick: said.walkingStick ?? false,
-    facialHair: said.facialHair ?? "none",
+    facialHair: said.facialHair ?? role.facialHair ?? "none",
     freckles: said.freckles ?? false,
   };
 }

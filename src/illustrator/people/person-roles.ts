@@ -2,7 +2,7 @@
  * The people a child names and who they are drawn as: their age, build and what they wear. Their
  * skin and hair come from the seed (or a story's cast), unless the words say ("red curly hair").
  */
-import type { HairStyle, Outfit, PersonAge, PersonBuild } from "./person-kit-types";
+import type { FacialHair, HairStyle, Outfit, PersonAge, PersonBuild } from "./person-kit-types";
 
 export interface PersonRole {
   age: PersonAge;
@@ -11,6 +11,8 @@ export interface PersonRole {
   hairStyle?: HairStyle;
   /** Grey or white hair, as older grown-ups have. */
   isGrey?: boolean;
+  /** A wizard's or Santa's beard. */
+  facialHair?: FacialHair;
 }
 
 const child = (build: PersonBuild, outfit?: Outfit): PersonRole => ({
@@ -65,6 +67,14 @@ export const PERSON_ROLES: Readonly<Record<string, PersonRole>> = {
   builder: grownUp("neutral", "builder"),
   "mail carrier": grownUp("neutral", "mail-carrier"),
   teacher: grownUp("neutral", "teacher"),
+  // The fantasy people of stories.
+  wizard: { age: "elder", build: "boy", outfit: "wizard", isGrey: true, facialHair: "beard" },
+  witch: grownUp("girl", "witch"),
+  fairy: child("girl", "fairy"),
+  elf: child("neutral", "elf"),
+  santa: { age: "elder", build: "boy", outfit: "santa", isGrey: true, facialHair: "beard" },
+  knight: grownUp("neutral", "knight"),
+  mermaid: child("girl", "mermaid"),
 };
 
 /** Outfits a child can put on someone: "me as a pirate", "a pirate girl", "dressed as a doctor". */

@@ -65,6 +65,8 @@ export interface PoseSpec {
   shortSkirt?: boolean;
   /** The back hand is low by the side: an elder's stick fits in it. */
   stickFits?: boolean;
+  /** A pencil in the front hand, its point down (writing, drawing). */
+  pencil?: boolean;
 }
 
 const ARMS_DOWN = { front: { upper: 7, lower: 3 }, back: { upper: -7, lower: -3 } };
@@ -231,6 +233,25 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     },
     { backArmInFront: true },
   ),
+  write: standing(
+    {
+      frontArm: { reach: offset("chest", -0.32, 0.3) },
+      backArm: { reach: offset("chest", -0.05, 0.5) },
+    },
+    { backArmInFront: true, pencil: true },
+  ),
+  stir: standing({
+    frontArm: { reach: offset("chest", -0.75, 0.55) },
+    backArm: { reach: offset("chest", -0.5, 0.62) },
+  }),
+  spray: {
+    view: "side",
+    spine: 4,
+    frontArm: { upper: 70, lower: 84 },
+    backArm: { upper: 58, lower: 80 },
+    frontLeg: { upper: 16, lower: 6 },
+    backLeg: { upper: -16, lower: -6 },
+  },
   "sit-in": {
     view: "front",
     spine: 0,
@@ -285,6 +306,23 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     { frontArm: { reach: offset("chest", -0.62, 0.5) }, backArm: ARMS_DOWN.back },
     { stickFits: true },
   ),
+  water: {
+    view: "side",
+    spine: 8,
+    frontArm: { upper: 48, lower: 30 },
+    backArm: ARMS_DOWN.back,
+    frontLeg: { upper: 12, lower: 4 },
+    backLeg: { upper: -12, lower: -4 },
+  },
+  dig: {
+    view: "side",
+    spine: 32,
+    neck: 22,
+    frontArm: { upper: 22, lower: 8 },
+    backArm: { upper: 40, lower: 14 },
+    frontLeg: { upper: 30, lower: -12 },
+    backLeg: { upper: -14, lower: -6 },
+  },
   float: {
     view: "front",
     spine: 16,

@@ -26,7 +26,16 @@ export interface LookPhrase {
  */
 export interface ActPhrase {
   at: number;
-  act: SitsOnPerson | "push" | "float" | "in-hand" | "under-arm" | "several";
+  act:
+    | SitsOnPerson
+    | "push"
+    | "float"
+    | "in-hand"
+    | "under-arm"
+    | "several"
+    | "spray"
+    | HandsOn
+    | Gardening;
   /** The person whose lap or shoulders they are, when named ("daddy's"). */
   owner?: string;
 }
@@ -135,6 +144,21 @@ const IN_HAND = /\b(?:in|on)\s+(my|his|her|their|your)\s+(?:hand|hands|palm)\b/g
 /** Children in the plural, which the word lists read as one child. */
 const CHILDREN = /\b(?:kids|children|kiddies|kiddos)\b/gi;
 const UNDER_ARM = /\bunder\s+(my|his|her|their|your|an|the)\s+arm\b/gi;
+/** Gardening, which a tool in the hand shows: a watering can, a spade. */
+export type Gardening = "water" | "dig";
+/** Working with both hands at something in front: writing or drawing on paper, stirring a pot. */
+export type HandsOn = "write" | "stir";
+/** "spraying a hose", "putting out a fire with a hose". */
+const SPRAYING =
+  /\b(?:spray|sprays|spraying|sprayed|hosing)\b|\bwith\s+(?:a|the|his|her|their)\s+hose\b/gi;
+const STIRRING = /\b(?:stir|stirs|stirring|stirred)\b/gi;
+/** "writing a letter", "drawing a picture" (not "a drawing", not "draw me a cat"). */
+const WRITING =
+  /\b(?:writ(?:e|es|ing)|wrote|scribbl(?:e|es|ing)|colou?ring)\b|(?<!\b(?:a|my|the|his|her|your|our|their)\s+)\b(?:drawing|draws)\b/gi;
+/** "watering the flowers", "waters her plants" (not "a watering can", not "in the water"). */
+const WATERING =
+  /\bwatering\b(?!\s+cans?\b)|\bwater(?:s|ed)?\s+(?=(?:the|some|his|her|my|their|our)\s+(?:flowers?|plants?|garden|tulips?|roses?|vegetables|tomatoes|trees?|seeds?|lawn|grass)\b)/gi;
+const DIGGING = /\b(?:dig|digs|digging|dug|planting|planted)\b/gi;
 const FLOATING = /\b(?:float|floats|floating|weightless)\b/gi;
 const HOLDING_HANDS =
   /\b(?:holding|hold|holds|held)\s+(?:each\s+other'?s?\s+)?hands\b|\bhand\s+in\s+hand\b/gi;
@@ -168,6 +192,12 @@ export function readPeopleWords(sentence: string): PeopleWords {
   // "pushing" stays in the sentence: what is pushed is linked to the pusher as what they act on.
   for (const match of rest.matchAll(PUSHING)) acts.push({ at: match.index, act: "push" });
   for (const match of rest.matchAll(FLOATING)) acts.push({ at: match.index, act: "float" });
+  // Gardening words stay in the sentence too: what is watered or planted is drawn by them.
+  for (const match of rest.matchAll(WATERING)) acts.push({ at: match.index, act: "water" });
+  for (const match of rest.matchAll(DIGGING)) acts.push({ at: match.index, act: "dig" });
+  for (const match of rest.matchAll(WRITING)) acts.push({ at: match.index, act: "write" });
+  for (const match of rest.matchAll(STIRRING)) acts.push({ at: match.index, act: "stir" });
+  for (const match of rest.matchAll(SPRAYING)) acts.push({ at: match.index, act: "spray" });
   for (const match of rest.matchAll(UNDER_ARM)) {
     acts.push({ at: match.index, act: "under-arm", owner: (match[1] ?? "").toLowerCase() });
     rest = blank(rest, match.index, match[0].length);

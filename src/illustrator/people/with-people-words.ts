@@ -3,7 +3,7 @@
  * their look, each look phrase to the person it is about.
  */
 import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
-import type { PeopleWords } from "./read-people-words";
+import type { Gardening, HandsOn, PeopleWords } from "./read-people-words";
 import type { SaidLook, SitsOnPerson } from "./person-look";
 import type { Pose } from "./person-kit-types";
 import { PERSON_ROLES } from "./person-roles";
@@ -60,6 +60,9 @@ export function withPeopleWords(
     if (!actor?.person) continue;
     if (act.act === "push") pushes(actor);
     else if (act.act === "float") floats(actor);
+    else if (act.act === "water" || act.act === "dig") gardens(parsed, actor, act.act, parseThings);
+    else if (act.act === "write" || act.act === "stir") worksOn(actor, act.act, parseThings);
+    else if (act.act === "spray") sprays(parsed, actor, parseThings);
     else sitsOnSomeone(parsed, actor, { on: act.act, owner: act.owner }, parseThings);
   }
   if (parsed.place === "space") {
@@ -121,6 +124,85 @@ function floats(person: ParsedThing): void {
   if (!person.person) return;
   person.person = { ...person.person, pose: "float" };
   person.action = "fly";
+}
+
+/** The tool each kind of gardening is drawn with, in the gardener's hand. */
+const GARDEN_TOOLS: Readonly<Record<Gardening, string>> = {
+  water: "a watering can",
+  dig: "a spade",
+};
+
+/**
+ * "a girl watering the flowers", "daddy digging in the garden": the gardener holds the tool, and
+ * what they water or plant stands in the picture on its own, in front of them.
+ */
+function gardens(
+  parsed: ParsedDescription,
+  gardener: ParsedThing,
+  gardening: Gardening,
+  parseThings: (text: string) => ParsedDescription,
+): void {
+  const tool = parseThings(GARDEN_TOOLS[gardening]).things[0];
+  if (!gardener.person || !tool || gardener.person.sitsOn) return;
+  const tended = gardener.target;
+  if (tended && !tended.person && tended.word !== tool.word) {
+    parsed.things.splice(parsed.things.indexOf(gardener) + 1, 0, tended);
+  }
+  gardener.person = { ...gardener.person, pose: gardening };
+  gardener.action = "hold";
+  gardener.target = tool;
+}
+
+/** What one works on in front, when the words name nothing: a notebook to write in, a soup. */
+const WORKED_ON: Readonly<Record<HandsOn, string>> = {
+  write: "a notebook",
+  stir: "a bowl of soup",
+};
+
+/**
+ * "a girl writing a letter", "mommy stirring the soup": both hands at what is worked on in front
+ * (a pencil on the paper, a spoon in the pot), and something to work on when none is said.
+ */
+function worksOn(
+  worker: ParsedThing,
+  act: HandsOn,
+  parseThings: (text: string) => ParsedDescription,
+): void {
+  if (!worker.person || worker.person.sitsOn || worker.target?.person) return;
+  const worked = worker.target ?? parseThings(WORKED_ON[act]).things[0];
+  if (!worked) return;
+  worker.person = { ...worker.person, pose: act };
+  worker.action = "hold";
+  worker.target = worked;
+}
+
+/**
+ * "a firefighter spraying a hose at the fire": the hose's water is held out ahead, both hands on
+ * the nozzle, towards what is sprayed; a hose said on its own in the sentence is theirs.
+ */
+function sprays(
+  parsed: ParsedDescription,
+  sprayer: ParsedThing,
+  parseThings: (text: string) => ParsedDescription,
+): void {
+  if (!sprayer.person || sprayer.person.sitsOn) return;
+  const said = parsed.things.find((thing) => thing.word === "hose");
+  if (said) parsed.things.splice(parsed.things.indexOf(said), 1);
+  const hose =
+    sprayer.target?.word === "hose" ? sprayer.target : (said ?? parseThings("a hose").things[0]);
+  if (!hose) return;
+  if (sprayer.target && sprayer.target !== hose && !sprayer.target.person) {
+    parsed.things.splice(parsed.things.indexOf(sprayer) + 1, 0, sprayer.target);
+  }
+  sprayer.person = { ...sprayer.person, pose: "spray" };
+  sprayer.action = "hold";
+  sprayer.target = hose;
+  // What is sprayed (the fire) goes first, so it is on the side the sprayer faces, apart from them.
+  const at = parsed.things.indexOf(sprayer);
+  const sprayed = parsed.things.find((thing, index) => index > at && !thing.person);
+  if (at < 0 || !sprayed) return;
+  parsed.things.splice(parsed.things.indexOf(sprayed), 1);
+  parsed.things.splice(at, 0, sprayed);
 }
 
 /** "mommy pushing the pram": the pram is pushed from behind, not sat in. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { drawPerson } from "../people/draw-person";
 import { parsePersonArtworkId, type PosedPerson } from "../people/person-artwork-id";
 import { composeScene } from "./compose-scene";
+import { faceAnchorsOf } from "./face-anchors";
 import { personPointsOf } from "./kit-anchors";
 import type { PlacedItem } from "./scene";
 
@@ -44,6 +45,155 @@ describe("a person said to be a role", () => {
     const outfits = drawnPeople("there is a pirate").map(({ look }) => look.outfit);
     expect(outfits).toEqual(["pirate"]);
   });
+});
+
+describe("the fantasy people are kit people, whole and in their own clothes", () => {
+  it.each([
+    ["a wizard", "wizard"],
+    ["a witch", "witch"],
+    ["an elf", "elf"],
+    ["santa with a sack", "santa"],
+    ["a fairy with a wand", "fairy"],
+    ["a knight and a dragon", "knight"],
+    ["a mermaid", "mermaid"],
+    ["a mermaid in the sea", "mermaid"],
+  ] as const)("%s: a kit person in the %s outfit", (description, outfit) => {
+    const outfits = drawnPeople(description).map(({ look }) => look.outfit);
+    expect(outfits).toEqual([outfit]);
+  });
+
+  it.each(["a wizard", "santa with a sack"])("%s: has a beard", (description) => {
+    expect(drawnPeople(description)[0]?.look.facialHair).toBe("beard");
+  });
+
+  it("my sister is a fairy: one child, in the fairy outfit", () => {
+    const people = drawnPeople("my sister is a fairy");
+    expect(people.map(({ look }) => [look.age, look.outfit])).toEqual([["child", "fairy"]]);
+  });
+
+  it("a mermaid has a fish tail, not legs and shoes", () => {
+    const [mermaid] = drawnPeople("a mermaid");
+    const svg = drawPerson(mermaid!.look, mermaid!.pose).svg;
+    expect(svg).toContain("-tail");
+    expect(svg).toContain("-fin");
+  });
+
+  it.each([
+    ["a fairy girl", "person"],
+    ["me as a knight", "person"],
+    ["a mermaid", "person"],
+    ["a wizard", "other-person"],
+    ["santa", "other-person"],
+    ["a witch", "other-person"],
+  ] as const)("%s: the face photo goes on a fantasy child, never a grown-up (%s)", (d, kind) => {
+    expect(faceAnchorsOf(composeScene(d)).map((face) => face.kind)).toEqual([kind]);
+  });
+
+  it("me as a knight: a child in the knight outfit", () => {
+    const people = drawnPeople("me as a knight");
+    expect(people.map(({ look }) => [look.age, look.outfit])).toEqual([["child", "knight"]]);
+  });
+});
+
+describe("a gardener watering or digging, the tool in the hand", () => {
+  it.each([
+    ["a girl watering the flowers", "water", "own-watering-can"],
+    ["grandpa watering the plants", "water", "own-watering-can"],
+    ["daddy digging in the garden", "dig", "own-spade"],
+    ["grandma planting flowers", "dig", "own-spade"],
+  ] as const)("%s: the %s pose, %s at the front hand", (description, pose, tool) => {
+    const scene = composeScene(description);
+    const gardener = scene.layers.find((item) => parsePersonArtworkId(item.artwork));
+    const held = scene.layers.find((item) => item.artwork === tool);
+    expect(gardener && held).toBeTruthy();
+    expect(parsePersonArtworkId(gardener!.artwork)?.pose).toBe(pose);
+    const hand = personPointsOf(gardener!, scene.size)!.frontHand;
+    const box = held!.box;
+    const slack = box.width * 0.15;
+    expect(hand.x).toBeGreaterThanOrEqual(box.x - slack);
+    expect(hand.x).toBeLessThanOrEqual(box.x + box.width + slack);
+    expect(hand.y).toBeGreaterThanOrEqual(box.y - slack);
+    expect(hand.y).toBeLessThanOrEqual(box.y + box.height + slack);
+  });
+
+  it("the flowers watered are still drawn", () => {
+    const scene = composeScene("a girl watering the flowers");
+    expect(scene.layers.some((item) => /tulip|flower|blossom|rose/.test(item.artwork))).toBe(true);
+  });
+});
+
+describe("a child writing or drawing, a pencil in hand over the paper", () => {
+  it.each([
+    ["a girl writing a letter", "envelope"],
+    ["a boy drawing a picture", "framed-picture"],
+    ["me writing", "notebook"],
+  ] as const)("%s: the write pose, the front hand over the %s", (description, paper) => {
+    const scene = composeScene(description);
+    const writer = scene.layers.find((item) => parsePersonArtworkId(item.artwork));
+    const written = scene.layers.find((item) => item.artwork === paper);
+    expect(writer && written).toBeTruthy();
+    expect(parsePersonArtworkId(writer!.artwork)?.pose).toBe("write");
+    const hand = personPointsOf(writer!, scene.size)!.frontHand;
+    const box = written!.box;
+    expect(hand.x).toBeGreaterThanOrEqual(box.x);
+    expect(hand.x).toBeLessThanOrEqual(box.x + box.width);
+    expect(hand.y).toBeGreaterThanOrEqual(box.y - box.height * 0.3);
+    expect(hand.y).toBeLessThanOrEqual(box.y + box.height);
+  });
+
+  it("the pencil is drawn in the writer's hand", () => {
+    const look = parsePersonArtworkId(
+      composeScene("a girl writing a letter").layers.find((item) =>
+        parsePersonArtworkId(item.artwork),
+      )!.artwork,
+    )!.look;
+    expect(drawPerson(look, "write").svg).toContain("pencil");
+    expect(drawPerson(look, "read").svg).not.toContain("pencil");
+  });
+});
+
+describe("a cook stirring a pot, both hands at it in front", () => {
+  it.each(["mommy stirring the soup", "a chef stirring a big pot", "grandma stirring"])(
+    "%s: the stir pose, the pot under the front hand",
+    (description) => {
+      const scene = composeScene(description);
+      const cook = scene.layers.find((item) => parsePersonArtworkId(item.artwork));
+      const pot = scene.layers.find((item) => item.role === "target");
+      expect(cook && pot).toBeTruthy();
+      expect(parsePersonArtworkId(cook!.artwork)?.pose).toBe("stir");
+      const hand = personPointsOf(cook!, scene.size)!.frontHand;
+      const box = pot!.box;
+      expect(hand.x).toBeGreaterThanOrEqual(box.x);
+      expect(hand.x).toBeLessThanOrEqual(box.x + box.width);
+      expect(hand.y).toBeGreaterThanOrEqual(box.y - box.height * 0.3);
+      expect(hand.y).toBeLessThanOrEqual(box.y + box.height * 0.6);
+    },
+  );
+});
+
+describe("a firefighter spraying a hose, well away from the fire", () => {
+  it.each([
+    "a firefighter spraying a hose at the fire",
+    "a fireman putting out a fire with a hose",
+  ])(
+    "%s: the spray pose, the water ahead of the hands towards the fire, nobody in the flames",
+    (description) => {
+      const scene = composeScene(description);
+      const firefighter = scene.layers.find((item) => parsePersonArtworkId(item.artwork));
+      const fire = scene.layers.find((item) => item.artwork === "fire");
+      const water = scene.layers.find((item) => item.artwork === "droplet");
+      expect(firefighter && fire && water).toBeTruthy();
+      expect(parsePersonArtworkId(firefighter!.artwork)?.pose).toBe("spray");
+      const person = firefighter!.box;
+      const flames = fire!.box;
+      const apart = person.x + person.width <= flames.x || flames.x + flames.width <= person.x;
+      expect(apart).toBe(true);
+      const hand = personPointsOf(firefighter!, scene.size)!.frontHand;
+      const spray = water!.box.x + water!.box.width / 2;
+      const towards = flames.x + flames.width / 2;
+      expect(Math.abs(spray - towards)).toBeLessThan(Math.abs(hand.x - towards));
+    },
+  );
 });
 
 describe("a person pushing a pram, a buggy, a swing or a cart", () => {

@@ -16,6 +16,8 @@ import { hashText } from "./random";
 const CARS = /^(automobile|racing-car|police-car|taxi|sport-utility-vehicle|oncoming-automobile)$/;
 /** Seats one sits on, even "in" them, and falls asleep on sitting up (a couch or a bed is lain on). */
 const SEATS = /^(chair|armchair|rocking chair|stool|bench|seat|wheelchair|high chair)$/;
+/** Ridden astride, flying or not: a witch on her broom. */
+const RIDDEN_ASTRIDE = /^(broom|broomstick)$/;
 /** On something this big (a ship, a bridge, a stage) a person stands rather than sits. */
 const STANDS_ON_BULK = 1.3;
 /** An object this big is held in both arms rather than in one hand (a box, a pumpkin). */
@@ -54,6 +56,7 @@ export function poseFor(thing: ParsedThing, holdingHands: boolean, isBaby: boole
   if (thing.action === "swim") return "swim";
   // Asleep on what one sits on (a chair, a bench); lying down in a bed, on a couch, on the grass.
   if (thing.action === "sleep") return perch && isSeat(perch) ? "doze" : "lie";
+  if (perch && RIDDEN_ASTRIDE.test(perch.word)) return "ride";
   if (perch && isSeat(perch)) return "sit";
   if (perch?.isContainer) return "sit-in";
   switch (thing.action) {

@@ -137,6 +137,48 @@ export function kitHeldTarget(
         thingSide,
       );
     }
+    case "write": {
+      // The paper in the back hand, under the pencil's point in the front hand.
+      const front = at("frontHand");
+      const back = at("backHand");
+      const thingSide = side * 0.24;
+      return centredOn({ x: (front.x + back.x) / 2, y: front.y + thingSide * 0.42 }, thingSide);
+    }
+    case "stir": {
+      // The pot in front at waist height, the spoon in it under the front hand.
+      const hand = at("frontHand");
+      const thingSide = side * 0.3;
+      return centredOn({ x: hand.x, y: hand.y + thingSide * 0.25 }, thingSide);
+    }
+    case "spray": {
+      // The water leaves the nozzle in the hands and flies on ahead, towards what is sprayed.
+      const hand = at("frontHand");
+      const thingSide = side * 0.3;
+      return centredOn({ x: hand.x + forward * thingSide * 0.75, y: hand.y }, thingSide);
+    }
+    case "water": {
+      // The can's handle in the hand, its spout forward and down over the plants.
+      const hand = at("frontHand");
+      const thingSide = Math.min(heldSide, side * 0.32);
+      return centredOn(
+        { x: hand.x + forward * thingSide * 0.15, y: hand.y + thingSide * 0.2 },
+        thingSide,
+      );
+    }
+    case "dig": {
+      // The spade stands on the ground in front, its handle in the hands.
+      const hand = at("frontHand");
+      const thingSide = Math.min(heldSide, (ground - hand.y) * 1.15);
+      const [x] = centredOn(hand, thingSide);
+      return [
+        x,
+        centreForBottom(target.artwork, ground, thingSide),
+        thingSide,
+        flip,
+        IN_FRONT,
+        true,
+      ];
+    }
     case "hold":
     case "wave": {
       const hand = at("frontHand");

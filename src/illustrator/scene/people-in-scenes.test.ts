@@ -52,6 +52,15 @@ describe("people with bodies", () => {
     expect(seat.y).toBeLessThan(horse.box.y + horse.box.height * 0.6);
   });
 
+  it.each(["a witch on a broom", "a witch flying on her broom"])(
+    "%s: rides astride the broom, her seat on it",
+    (description) => {
+      const scene = composeScene(description);
+      expect(parsePersonArtworkId(find(scene, "witch").artwork)?.pose).toBe("ride");
+      expect(isOn(points(scene, "witch").seat, find(scene, "broom"))).toBe(true);
+    },
+  );
+
   it("hold hands, a grown-up's with a child's as two sisters'", () => {
     for (const [description, one, other] of [
       ["two sisters holding hands", "sister", "sister"],
