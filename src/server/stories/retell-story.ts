@@ -5,7 +5,6 @@ import {
 } from "../../shared/contracts/stories";
 import { badRequest } from "../lib/app-error";
 import type { StoryTextProvider } from "../providers/text/text-provider";
-import { droppedCharacters } from "./dropped-characters";
 import { kidSafe } from "./generate-story";
 
 export const TEXT_HELPER_RESTING_NOTE =
@@ -43,6 +42,8 @@ export async function retellStory(
   if (deps.engine && mayUseOutsideEngine) {
     try {
       const retold = await deps.engine.smoothStory(story);
+      // The cast reader (with the illustrator's word parser) loads at the first retelling, not at start.
+      const { droppedCharacters } = await import("./dropped-characters");
       const dropped = droppedCharacters(story.title, story.scenes, retold);
       if (dropped.length === 0) return { regeneratedStory: retold };
       deps.log.warn({ engine: deps.engine.name, dropped }, "story text engine dropped characters");

@@ -26,13 +26,14 @@ export function usePublishFooterInView(footer: RefObject<HTMLElement | null>): v
     window.addEventListener("scroll", measureSoon, { passive: true });
     window.addEventListener("resize", measureSoon);
     // The page above grows and shrinks (a new picture, a loaded gallery page) without scrolling.
-    const resizes = new ResizeObserver(measureSoon);
-    resizes.observe(document.body);
+    const resizes =
+      typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measureSoon);
+    resizes?.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", measureSoon);
       window.removeEventListener("resize", measureSoon);
-      resizes.disconnect();
+      resizes?.disconnect();
       root.removeProperty(FOOTER_IN_VIEW_VARIABLE);
     };
   }, [footer]);
