@@ -164,6 +164,8 @@ export const appSettings = pgTable("app_settings", {
   messagesEnabled: text("messages_enabled").notNull().default("true"),
   /** A grown-up's consent: a child's words or pictures may go to an outside engine. */
   outsideEnginesAllowed: text("outside_engines_allowed").notNull().default("false"),
+  /** The family's language ('en', 'es', …); null follows the device's. */
+  language: text("language"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -21,5 +21,6 @@ export function presentSettings(row: SettingsRow | undefined): TSettings {
     preferredAnimal: row.preferredAnimal,
     messagesEnabled: row.messagesEnabled !== "false",
     outsideEnginesAllowed: row.outsideEnginesAllowed === "true",
+    language: shape.language.catch(null).parse(row.language),
   };
 }

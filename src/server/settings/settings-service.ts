@@ -37,6 +37,7 @@ export async function updateSettings(
   if (changes.outsideEnginesAllowed !== undefined) {
     values.outsideEnginesAllowed = String(changes.outsideEnginesAllowed);
   }
+  if (changes.language !== undefined) values.language = changes.language;
   if (changes.preferredAnimal !== undefined)
     values.preferredAnimal = changes.preferredAnimal.toLowerCase();
   const photoId = changes.activeFacePhotoId;

@@ -42,8 +42,25 @@ describe("/api/settings", () => {
       preferredAnimal: "cat",
       messagesEnabled: true,
       outsideEnginesAllowed: false,
+      language: null,
     });
     expect(response.json()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("keeps the family's language, refuses one we do not speak, and follows the device again on null", async () => {
+    const { send } = await createSignedInUser(t, { ipAddress: "192.0.2.96" });
+    const put = (language: unknown) =>
+      send({ method: "PUT", url: "/api/settings", payload: { language } });
+    expect((await put("es")).json()).toMatchObject({ language: "es" });
+    for (const refused of ["nl", "ES", "es-MX", "", 3]) {
+      const response = await put(refused);
+      expect(response.statusCode, String(refused)).toBe(400);
+      expect(response.json().message).toBe("Please choose one of the languages");
+    }
+    expect((await send({ method: "GET", url: "/api/settings" })).json()).toMatchObject({
+      language: "es",
+    });
+    expect((await put(null)).json()).toMatchObject({ language: null });
   });
 
   it("keeps the child's name or nickname, trimmed, and clears it when emptied", async () => {
@@ -98,6 +115,7 @@ describe("/api/settings", () => {
       preferredAnimal: "dog",
       messagesEnabled: true,
       outsideEnginesAllowed: false,
+      language: null,
     });
     expect((await send({ method: "GET", url: "/api/settings" })).json()).toEqual(second.json());
     const cleared = await send({

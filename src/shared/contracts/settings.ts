@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "../languages";
 import { AGE_MAX, AGE_MIN } from "../limits";
 import { PROFILE_ICON_IDS } from "../profile-icons";
 import { zPersonName } from "./single-line-text";
@@ -26,10 +27,12 @@ export const SETTINGS_MESSAGES = {
   faceSwapEnabled: "faceSwapEnabled is 'true' or 'false'",
   preferredAnimal: "Please choose an animal",
   childNameTooLong: `A name or nickname is at most ${CHILD_NAME_MAX_LENGTH} letters`,
+  language: "Please choose one of the languages",
 } as const;
 
 export const ZGender = z.enum(GENDERS, { error: SETTINGS_MESSAGES.gender });
 export const ZSpeakingLevel = z.enum(SPEAKING_LEVELS, { error: SETTINGS_MESSAGES.speakingLevel });
+export const ZLanguage = z.enum(LANGUAGES, { error: SETTINGS_MESSAGES.language });
 export const ZProfileIcon = z.enum(PROFILE_ICON_IDS, { error: SETTINGS_MESSAGES.profileIcon });
 /** A string flag, as the spec has it. */
 export const ZFaceSwapEnabled = z.enum(["true", "false"], {
@@ -57,6 +60,8 @@ export const ZSettings = z.object({
    * (an image model, a text model, a music search) when one is set up. Off by default.
    */
   outsideEnginesAllowed: z.boolean(),
+  /** The family's language for the app, its e-mails and its pictures; null follows the device. */
+  language: ZLanguage.nullable(),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
@@ -72,6 +77,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   preferredAnimal: "cat",
   messagesEnabled: true,
   outsideEnginesAllowed: false,
+  language: null,
 };
 
 /** Only the fields that changed; `null` clears gender, age or the icon. */
@@ -99,6 +105,8 @@ export const ZUpdateSettingsBody = z.object({
   animalFaceMode: z.boolean().optional(),
   messagesEnabled: z.boolean({ error: "messagesEnabled is true or false" }).optional(),
   outsideEnginesAllowed: z.boolean({ error: "outsideEnginesAllowed is true or false" }).optional(),
+  /** null: follow the device again. */
+  language: ZLanguage.nullable().optional(),
   preferredAnimal: zText(SETTINGS_MESSAGES.preferredAnimal)
     .trim()
     .regex(/^[a-z][a-z -]{0,29}$/i, SETTINGS_MESSAGES.preferredAnimal)
