@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLanguage, languageOfTag, preferredLanguage } from "./languages";
+import { isLanguage, languageFor, languageOfTag, preferredLanguage } from "./languages";
 
 describe("the language a browser asks for", () => {
   it("reads a region tag as its language", () => {
@@ -29,5 +29,15 @@ describe("the language a browser asks for", () => {
     expect(isLanguage("de")).toBe(true);
     expect(isLanguage("DE")).toBe(false);
     expect(isLanguage(3)).toBe(false);
+  });
+});
+
+describe("the language of one request", () => {
+  it("is the family's setting, else the footer's choice, else the browser's", () => {
+    const acceptLanguage = "de-DE,de;q=0.9";
+    expect(languageFor({ familySetting: "it", cookie: "fr", acceptLanguage })).toBe("it");
+    expect(languageFor({ familySetting: null, cookie: "fr", acceptLanguage })).toBe("fr");
+    expect(languageFor({ cookie: "klingon", acceptLanguage })).toBe("de");
+    expect(languageFor({})).toBe("en");
   });
 });

@@ -52,3 +52,20 @@ function byQuality(header: string): string[] {
     .sort((a, b) => b.quality - a.quality || a.order - b.order)
     .map(({ tag }) => tag);
 }
+
+/** The cookie the footer's choice is kept in, so a visitor's pictures and sign-up e-mail follow it. */
+export const LANGUAGE_COOKIE = "doodle_language";
+
+/**
+ * The language to use for one request: the family's setting, else the device's choice from the
+ * footer (the cookie), else the browser's Accept-Language.
+ */
+export function languageFor(choices: {
+  familySetting?: Language | null;
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}): Language {
+  if (choices.familySetting) return choices.familySetting;
+  if (isLanguage(choices.cookie)) return choices.cookie;
+  return preferredLanguage(choices.acceptLanguage);
+}
