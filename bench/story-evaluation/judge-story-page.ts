@@ -95,6 +95,8 @@ function holds(scene: Scene, wanted: string, members: readonly CastMember[]): bo
       if (!top || !under) return false;
       return top.box.y + top.box.height / 2 < under.box.y + under.box.height * 0.25;
     }
+    case "several":
+      return named(value).length >= 3;
     case "afloat":
       return named(value).some((item) => isOnWater(scene, item));
     case "stranger":
