@@ -202,9 +202,16 @@ export function memberCalled(members: readonly CastMember[], name: string): Cast
       (option) =>
         member.thing.word === option ||
         member.name === option ||
-        containsPhrase(member.thing.artwork.split("-"), option),
+        containsPhrase(member.thing.artwork.split("-"), option) ||
+        drawnChildKind(member.thing.artwork) === option,
     ),
   );
+}
+
+/** A kit child drawn as a girl or a boy ("Ava" told as the sister kind is a girl). */
+function drawnChildKind(artwork: string): string | undefined {
+  const look = parsePersonArtworkId(artwork)?.look;
+  return look?.age === "child" && look.build !== "neutral" ? look.build : undefined;
 }
 
 /** Cast members that are none of the characters the story may have (a leg, a hand saw). */

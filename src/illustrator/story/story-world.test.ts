@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { parsePersonArtworkId } from "../people/person-artwork-id";
+import { createStoryCast } from "../cast";
+import type { Scene } from "../scene/scene";
+import { composeStoryPage } from "./compose-story-page";
+import { withNamesUsedAsPeople } from "./names-used-as-people";
+
+/** Each page of a story told as the storyteller does, with its cast. */
+function tell(pages: string[]) {
+  const cast = createStoryCast("", pages);
+  let soFar = {};
+  const scenes = pages.map((text, index) => {
+    const page = composeStoryPage(cast, text, index, soFar);
+    soFar = page.after;
+    return page.scene;
+  });
+  return { cast, scenes };
+}
+
+const drawnAs = (scene: Scene | undefined, characterId: string | undefined) =>
+  scene?.layers
+    .filter((item) => item.characterId === characterId && item.role !== "accessory")
+    .map((item) => parsePersonArtworkId(item.artwork)?.look.build ?? item.label) ?? [];
+
+describe("a hero known by a name alone", () => {
+  it("reads a capitalised name used as a person as a child, a girl or a boy by the name", () => {
+    expect(
+      withNamesUsedAsPeople(
+        [],
+        [
+          "In autumn Rosie rakes the leaves.",
+          "Leo goes to the beach with dad.",
+          "Zuri and the cat played.",
+          "Soon there are orange leaves everywhere.",
+          "Today Everyone sings. Dad smiles.",
+        ],
+      ),
+    ).toEqual([
+      { name: "Rosie", kind: "girl" },
+      { name: "Leo", kind: "boy" },
+      { name: "Zuri", kind: "child" },
+    ]);
+  });
+
+  it("reads a name it does not know as a girl or a boy by the she or he said after it", () => {
+    const names = withNamesUsedAsPeople([], ["Kiko went to the zoo with her mommy."]);
+    expect(names).toEqual([{ name: "Kiko", kind: "girl" }]);
+    expect(withNamesUsedAsPeople([], ["Tali ran.", "He laughed."])).toEqual([
+      { name: "Tali", kind: "boy" },
+    ]);
+  });
+
+  it("keeps two girls apart, each drawn as a girl", () => {
+    const names = withNamesUsedAsPeople([], ["Emma and Ava play with Sam."]);
+    expect(names).toEqual([
+      { name: "Emma", kind: "girl" },
+      { name: "Ava", kind: "sister" },
+      { name: "Sam", kind: "boy" },
+    ]);
+  });
+
+  it("draws the named hero on every page, with the one she went with", () => {
+    const { cast, scenes } = tell([
+      "Mia has a red kite.",
+      "She goes to the park with her dad.",
+      "At sunset they walk home together.",
+    ]);
+    const mia = cast.members.find((member) => member.properName === "Mia");
+    expect(mia?.name).toBe("girl");
+    for (const scene of scenes) expect(drawnAs(scene, mia?.characterId)).toEqual(["girl"]);
+    const dad = cast.members.find((member) => member.name === "daddy");
+    expect(drawnAs(scenes[2], dad?.characterId)).toHaveLength(1);
+  });
+
+  it("draws the hero beside her puppy when the puppy has the sentence", () => {
+    const { cast, scenes } = tell([
+      "In autumn Rosie rakes the leaves in the garden.",
+      "Her puppy jumps into the pile.",
+      "Rosie laughs and jumps in too.",
+    ]);
+    const rosie = cast.members.find((member) => member.properName === "Rosie");
+    const puppy = cast.members.find((member) => member.name === "puppy");
+    for (const scene of scenes.slice(1)) {
+      expect(drawnAs(scene, rosie?.characterId)).toEqual(["girl"]);
+      expect(drawnAs(scene, puppy?.characterId)).toHaveLength(1);
+    }
+  });
+});
