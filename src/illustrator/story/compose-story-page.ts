@@ -11,6 +11,7 @@ import { composeParsedScene, type ComposeOptions } from "../scene/compose-scene"
 import type { Scene } from "../scene/scene";
 import type { PlaceId, TimeOfDay } from "../vocabulary/places";
 import { withCarriedColours } from "./carried-things";
+import { atBedtime } from "./story-bedtime";
 import { withNamesAsKinds } from "./story-names";
 import { withGiftBetween } from "./story-giving";
 import { hasWater, inStoryPlace } from "./story-places";
@@ -47,7 +48,11 @@ export function composeStoryPage(
   const sentence = storySentence(
     withThingReferred(withNamesAsKinds(text, cast.names), soFar.lastThing),
   );
-  const parsed = inStoryPlace(parseDescription(sentence), sentence, soFar);
+  const parsed = atBedtime(
+    inStoryPlace(parseDescription(sentence), sentence, soFar),
+    sentence,
+    soFar,
+  );
   const used = new Set<CastMember>();
   const lifted: ParsedThing[] = [];
   const things = withGiftBetween(parsed.things, sentence)

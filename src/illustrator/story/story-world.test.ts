@@ -86,3 +86,46 @@ describe("a hero known by a name alone", () => {
     }
   });
 });
+
+describe("a story's place and time that hold", () => {
+  const labels = (scene: Scene | undefined) => scene?.layers.map((item) => item.label) ?? [];
+
+  it("makes bedtime night at home, with the moon in the room's window", () => {
+    const { scenes } = tell([
+      "Ben played in the garden.",
+      "Ben puts on his blue pyjamas.",
+      "She brushes her teeth.",
+      "Ben looks at the moon out of the window.",
+    ]);
+    for (const scene of scenes.slice(1)) {
+      expect(scene.background).toMatchObject({ place: "home", time: "night" });
+      if (labels(scene).includes("window")) expect(labels(scene)).toContain("moon");
+      expect(scene.layers.some((item) => /shirt|paintbrush/.test(item.artwork))).toBe(false);
+    }
+    expect(scenes[3]?.layers.filter((item) => /window|moon/.test(item.label))).toHaveLength(2);
+    const stars = tell(["It is bedtime for Lily.", "Lily looks at the stars from her window."]);
+    expect(stars.scenes[1]?.background).toMatchObject({ place: "home", time: "night" });
+  });
+
+  it("keeps the place when a sentence names only part of it", () => {
+    const snow = tell(["Ava sees snow everywhere.", "She puts on her red hat and goes outside."]);
+    expect(snow.scenes[1]?.background.place).toBe("snow");
+    expect(labels(snow.scenes[1])).not.toContain("armchair");
+    const beach = tell(["Leo goes to the beach with dad.", "Then they splash in the waves."]);
+    expect(beach.scenes[1]?.background.place).toBe("beach");
+    const park = tell(["Mia went to the park.", "The wind pulls her kite up to the clouds."]);
+    expect(park.scenes[1]?.background.place).toBe("park");
+    const pond = tell(["Sam went to the lake.", "Sam waves at a duck on the water."]);
+    expect(pond.scenes[1]?.background.place).toBe("pond");
+  });
+
+  it("puts planting in the garden and baking at home when no place is said", () => {
+    expect(tell(["Maya plants seeds with her mommy."]).scenes[0]?.background.place).toBe("garden");
+    expect(tell(["Leo and mommy bake a pink cake."]).scenes[0]?.background.place).toBe("home");
+  });
+
+  it("puts candles blown out on a cake", () => {
+    const page = tell(["Oscar blows out the candles."]).scenes[0];
+    expect(page?.layers.some((item) => item.artwork.includes("cake"))).toBe(true);
+  });
+});
