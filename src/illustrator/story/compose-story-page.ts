@@ -12,6 +12,7 @@ import type { Scene } from "../scene/scene";
 import type { PlaceId, TimeOfDay } from "../vocabulary/places";
 import { withCarriedColours } from "./carried-things";
 import { atBedtime } from "./story-bedtime";
+import { withFacesSeen } from "./faces-in-front";
 import { withNamesAsKinds } from "./story-names";
 import { withGiftBetween } from "./story-giving";
 import { hasWater, inStoryPlace } from "./story-places";
@@ -78,8 +79,8 @@ export function composeStoryPage(
   const scene = composeParsedScene(text, page, options);
   // A place's own animals (a jungle's parrot) are scenery; a character is only ever itself.
   const castArtwork = new Set(cast.members.map((member) => member.thing.artwork));
-  const layers = scene.layers.filter(
-    (item) => item.role !== "prop" || !castArtwork.has(item.artwork),
+  const layers = withFacesSeen(
+    scene.layers.filter((item) => item.role !== "prop" || !castArtwork.has(item.artwork)),
   );
   const lastThing = lastThingOf(things) ?? soFar.lastThing;
   return {

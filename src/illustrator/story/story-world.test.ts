@@ -129,3 +129,27 @@ describe("a story's place and time that hold", () => {
     expect(page?.layers.some((item) => item.artwork.includes("cake"))).toBe(true);
   });
 });
+
+describe("faces on a story page", () => {
+  /** Faces a later drawing (not worn, not the same character) lies over whole. */
+  const hiddenFaces = (scene: Scene | undefined) =>
+    (scene?.layers ?? []).filter((item, at, layers) => {
+      const face = item.face;
+      if (!face) return false;
+      return layers.slice(at + 1).some((front) => {
+        if (front.role === "accessory" || front.role === "decoration") return false;
+        if (front.characterId !== undefined && front.characterId === item.characterId) {
+          return false;
+        }
+        const { x, y, width, height } = front.box;
+        return face.x > x && face.x < x + width && face.y > y && face.y < y + height;
+      });
+    });
+
+  it("draws a bed, a bath or a leaping fish behind a face, never over it", () => {
+    const bed = tell(["It is bedtime for Lily.", "Daddy tucks her into bed."]);
+    expect(hiddenFaces(bed.scenes[1]).map((item) => item.label)).toEqual([]);
+    const bath = tell(["Leo is a boy.", "Leo took a bath with his yellow duck."]);
+    expect(hiddenFaces(bath.scenes[1]).map((item) => item.label)).toEqual([]);
+  });
+});
