@@ -13,15 +13,21 @@ import type { PlaceId, TimeOfDay } from "../vocabulary/places";
 import { withCarriedColours } from "./carried-things";
 import { atBedtime } from "./story-bedtime";
 import { withFacesSeen } from "./faces-in-front";
+import { withStaying, type StayingSoFar } from "./story-staying";
 import { withNamesAsKinds } from "./story-names";
 import { withGiftBetween } from "./story-giving";
 import { hasWater, inStoryPlace } from "./story-places";
-import { withThingReferred } from "./story-references";
+import {
+  peopleReferredAfter,
+  withPersonReferred,
+  withThingReferred,
+  type PeopleReferred,
+} from "./story-references";
 import { isCreature, isNamedThing, withNamedParts } from "./story-things";
 import { storySentence } from "./story-text";
 
-/** Where and when the story is as a page begins. */
-export interface StorySoFar {
+/** Where and when the story is as a page begins, and what stays there. */
+export interface StorySoFar extends StayingSoFar, PeopleReferred {
   place?: PlaceId;
   placeWord?: string;
   time?: TimeOfDay;
@@ -46,9 +52,8 @@ export function composeStoryPage(
   soFar: StorySoFar,
   options: ComposeOptions = {},
 ): StoryPage {
-  const sentence = storySentence(
-    withThingReferred(withNamesAsKinds(text, cast.names), soFar.lastThing),
-  );
+  const named = withPersonReferred(withNamesAsKinds(text, cast.names), soFar);
+  const sentence = storySentence(withThingReferred(named, soFar.lastThing));
   const parsed = atBedtime(
     inStoryPlace(parseDescription(sentence), sentence, soFar),
     sentence,
@@ -69,9 +74,10 @@ export function composeStoryPage(
   );
   const placeWord = parsed.place ? parsed.placeWord : soFar.placeWord;
   const time = parsed.time ?? soFar.time;
+  const stay = withStaying([...things, ...lifted], place, sentence, soFar);
   const page: ParsedDescription = {
     ...parsed,
-    things: [...things, ...lifted, ...brought.map((member) => member.thing)],
+    things: [...stay.things, ...brought.map((member) => member.thing)],
     ...(place ? { place } : {}),
     ...(placeWord ? { placeWord } : {}),
     ...(time ? { time } : {}),
@@ -86,6 +92,8 @@ export function composeStoryPage(
   return {
     scene: { ...scene, layers },
     after: {
+      ...stay.after,
+      ...peopleReferredAfter(text, cast.names, soFar),
       ...(place ? { place } : {}),
       ...(placeWord ? { placeWord } : {}),
       ...(time ? { time } : {}),

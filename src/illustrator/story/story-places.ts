@@ -110,8 +110,13 @@ export function inStoryPlace(
   const heldPlace = isPartOfPlace(parsed.placeWord, soFar.place);
   const { place: _part, placeWord: _partWord, ...inHeldPlace } = parsed;
   if (heldPlace) return inStoryPlace(inHeldPlace, sentence, soFar);
+  // "They float on the water": the place's water, not a drop of water on the page.
+  const isWatery = hasWater(parsed.place ?? soFar.place);
   const isAfloat = parsed.things.some(isOnWater);
-  const things = parsed.things.flatMap(atShelter).map(onWater);
+  const things = parsed.things
+    .filter((thing) => !isWatery || !WATER_WORDS.has(thing.word))
+    .flatMap(atShelter)
+    .map(onWater);
   if (isAfloat && !hasWater(parsed.place ?? soFar.place) && !parsed.place) {
     return { ...parsed, things, place: "pond", placeWord: "lake" };
   }

@@ -50,6 +50,11 @@ export function storySentence(sentence: string): string {
       .replace(/\bbrush(?:es|ed|ing)? (?:his|her|my|their) teeth\b/gi, "at bedtime")
       // What one puts on is worn, not sat on.
       .replace(/\b(?:puts?|putting) on (his|her|my|their|a) /gi, "wears $1 ")
+      // Watching the waves is looking at them, not a wristwatch.
+      .replace(
+        /(?<!\b(?:a|his|her|my|their|the|new) )\bwatch(?:es|ed|ing)? (?=the|a|an|some|his|her|them)\b/gi,
+        "look at ",
+      )
       // "waves at a duck" greets it; it is not the sea's waves.
       .replace(/\bwaves? (?=at|to|goodbye|hello|bye)\b/gi, "waved ")
       // The stars or the moon seen from a window: a night sky outside, not a trip to space.
@@ -58,7 +63,10 @@ export function storySentence(sentence: string): string {
         "$1at the window at night",
       )
       // "a big pile of leaves" is many leaves, not one big leaf.
-      .replace(/\b(?:an? )?(?:big |huge |giant |little |small )?(?:pile|heap)s? of\b/gi, "lots of")
+      .replace(
+        /\b(?:(?:makes?|made|making|builds?|built|rakes?|raked) (?:them )?(?:into )?)?(?:an? )?(?:big |huge |giant |little |small )?(?:pile|heap)s? of\b/gi,
+        "and lots of",
+      )
       // Candles with no cake said are on one.
       .replace(/\bcandles\b/gi, (candles, _at, whole: string) =>
         /\bcakes?\b/i.test(whole) ? candles : `${candles} on the cake`,

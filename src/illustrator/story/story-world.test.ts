@@ -4,6 +4,7 @@ import { createStoryCast } from "../cast";
 import type { Scene } from "../scene/scene";
 import { composeStoryPage } from "./compose-story-page";
 import { withNamesUsedAsPeople } from "./names-used-as-people";
+import { peopleReferredAfter, withPersonReferred } from "./story-references";
 
 /** Each page of a story told as the storyteller does, with its cast. */
 function tell(pages: string[]) {
@@ -151,5 +152,55 @@ describe("faces on a story page", () => {
     expect(hiddenFaces(bed.scenes[1]).map((item) => item.label)).toEqual([]);
     const bath = tell(["Leo is a boy.", "Leo took a bath with his yellow duck."]);
     expect(hiddenFaces(bath.scenes[1]).map((item) => item.label)).toEqual([]);
+  });
+});
+
+describe("what a story leaves in its place", () => {
+  const drawn = (scene: Scene | undefined, word: string) =>
+    scene?.layers.filter((item) => item.role !== "prop" && item.label.includes(word)) ?? [];
+
+  it("keeps a pile of leaves a pile while the story stays, and autumn leaves on the ground", () => {
+    const { scenes } = tell([
+      "In autumn Rosie rakes the leaves in the garden.",
+      "She makes a big pile of orange leaves.",
+      "Her puppy jumps into the pile.",
+      "Rosie laughs and jumps in too.",
+      "Then they go inside for hot cocoa.",
+    ]);
+    for (const scene of scenes.slice(1, 4)) expect(drawn(scene, "leaf").length).toBeGreaterThan(2);
+    expect(drawn(scenes[0], "leaf").length).toBeGreaterThan(0);
+    expect(drawn(scenes[4], "leaf")).toEqual([]);
+  });
+
+  it("keeps the boat on the lake with its colour, and the lake's water is no drop", () => {
+    const { scenes } = tell([
+      "Finn has a red boat.",
+      "He takes his boat to the lake.",
+      "Finn sits in the boat and rows.",
+      "They float on the water until sunset.",
+      "Then they went home.",
+    ]);
+    expect(drawn(scenes[3], "boat").map((item) => item.tint)).toEqual(["#ef4444"]);
+    expect(scenes[3]?.layers.some((item) => item.artwork === "droplet")).toBe(false);
+    expect(drawn(scenes[4], "boat")).toEqual([]);
+  });
+
+  it("reads she and he as the girl or the boy the story named last", () => {
+    const names = [
+      { name: "Ava", kind: "girl" },
+      { name: "Sam", kind: "boy" },
+    ];
+    const referred = peopleReferredAfter("Ava and Sam woke up early.", names, {});
+    expect(referred).toEqual({ she: "girl", he: "boy" });
+    expect(withPersonReferred("She built a snowman. Then he ran.", referred)).toBe(
+      "the girl built a snowman. Then the boy ran.",
+    );
+    expect(withPersonReferred("She built a snowman.", {})).toBe("She built a snowman.");
+  });
+
+  it("draws no wristwatch for watching the waves", () => {
+    const page = tell(["Sofia went to the beach.", "At sunset they watch the waves."]).scenes[1];
+    expect(page?.layers.some((item) => item.artwork.includes("watch"))).toBe(false);
+    expect(page?.background).toMatchObject({ place: "beach", time: "sunset" });
   });
 });
