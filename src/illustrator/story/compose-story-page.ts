@@ -14,6 +14,7 @@ import { withCarriedColours } from "./carried-things";
 import { atBedtime } from "./story-bedtime";
 import { withFacesSeen } from "./faces-in-front";
 import { withStaying, type StayingSoFar } from "./story-staying";
+import { isAboardAfter, withOneAboard } from "./story-aboard";
 import { withNamesAsKinds } from "./story-names";
 import { withGiftBetween } from "./story-giving";
 import { hasWater, inStoryPlace } from "./story-places";
@@ -28,6 +29,8 @@ import { storySentence } from "./story-text";
 
 /** Where and when the story is as a page begins, and what stays there. */
 export interface StorySoFar extends StayingSoFar, PeopleReferred {
+  /** The story's people are in its boat. */
+  isAboard?: boolean;
   place?: PlaceId;
   placeWord?: string;
   time?: TimeOfDay;
@@ -75,9 +78,11 @@ export function composeStoryPage(
   const placeWord = parsed.place ? parsed.placeWord : soFar.placeWord;
   const time = parsed.time ?? soFar.time;
   const stay = withStaying([...things, ...lifted], place, sentence, soFar);
+  const isAboard = hasWater(place) && isAboardAfter(sentence, soFar.isAboard === true);
+  const onPage = [...stay.things, ...brought.map((member) => member.thing)];
   const page: ParsedDescription = {
     ...parsed,
-    things: [...stay.things, ...brought.map((member) => member.thing)],
+    things: isAboard ? withOneAboard(onPage) : onPage,
     ...(place ? { place } : {}),
     ...(placeWord ? { placeWord } : {}),
     ...(time ? { time } : {}),
@@ -93,6 +98,7 @@ export function composeStoryPage(
     scene: { ...scene, layers },
     after: {
       ...stay.after,
+      ...(isAboard ? { isAboard } : {}),
       ...peopleReferredAfter(text, cast.names, soFar),
       ...(place ? { place } : {}),
       ...(placeWord ? { placeWord } : {}),

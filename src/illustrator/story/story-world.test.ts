@@ -204,3 +204,20 @@ describe("what a story leaves in its place", () => {
     expect(page?.background).toMatchObject({ place: "beach", time: "sunset" });
   });
 });
+
+describe("who is in the boat", () => {
+  it("seats the story's first person in the boat on every page the boat is on the lake", () => {
+    const { cast, scenes } = tell([
+      "Sam goes fishing with grandpa on the lake.",
+      "They sit in a little green boat.",
+      "Sam waves at a duck on the water.",
+      "At sunset they row back to the shore.",
+    ]);
+    const sam = cast.members.find((member) => member.properName === "Sam");
+    for (const scene of scenes.slice(1)) {
+      const seated = scene.layers.find((item) => item.characterId === sam?.characterId);
+      expect(parsePersonArtworkId(seated?.artwork ?? "")?.pose).toBe("sit");
+      expect(scene.layers.filter((item) => item.label.includes("boat"))).toHaveLength(1);
+    }
+  });
+});
