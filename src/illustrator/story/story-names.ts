@@ -31,7 +31,7 @@ const CALLED = new RegExp(
 );
 /** "his dog Max", "my friend Sam". */
 const OWNED = new RegExp(
-  `\\b(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur) (?:best )?([a-z]+) ${NAME}`,
+  `\\b(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur) (?:(?:best|little|big|baby|older|younger) )?([a-z]+) ${NAME}`,
   "g",
 );
 /** The story's names, each with what it is; a name said twice keeps what the story says it is. */
@@ -75,7 +75,10 @@ export function withNamesAsKinds(sentence: string, names: readonly StoryName[]):
       .replace(new RegExp(`\\b${name} the `, "g"), "the ")
       .replace(new RegExp(`,? (?:was |is )?(?:named|called) ${name}\\b`, "g"), "")
       .replace(
-        new RegExp(`\\b([Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur) (?:best )?([a-z]+) ${name}\\b`, "g"),
+        new RegExp(
+          `\\b([Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur) (?:(?:best|little|big|baby|older|younger) )?([a-z]+) ${name}\\b`,
+          "g",
+        ),
         (_, owner: string, word: string) => (word === kind ? `${owner} ${word}` : name),
       )
       .replace(new RegExp(`\\b${name}\\b`, "g"), `the ${kind}`);

@@ -48,6 +48,11 @@ export function storySentence(sentence: string): string {
         "at bedtime",
       )
       .replace(/\bbrush(?:es|ed|ing)? (?:his|her|my|their) teeth\b/gi, "at bedtime")
+      // One who cannot sleep is awake, not drawn asleep.
+      .replace(
+        /\b(?:can ?not|can't|can’t|could not|couldn't|couldn’t) (?:go to )?sleep\b/gi,
+        "is awake",
+      )
       // What one puts on is worn, not sat on.
       .replace(/\b(?:puts?|putting) on (his|her|my|their|a) /gi, "wears $1 ")
       // Watching the waves is looking at them, not a wristwatch.

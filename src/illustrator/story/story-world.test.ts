@@ -221,3 +221,22 @@ describe("who is in the boat", () => {
     }
   });
 });
+
+describe("small words that change a page", () => {
+  it("reads 'her little brother Jack' as one boy, not Jack and a brother", () => {
+    const { cast } = tell(["Grace and her little brother Jack play in the living room."]);
+    expect(cast.members.map((member) => [member.name, member.properName])).toEqual([
+      ["girl", "Grace"],
+      ["brother", "Jack"],
+    ]);
+  });
+
+  it("keeps a nap in the sun in the day, and one who cannot sleep awake at night", () => {
+    const nap = tell(["Whiskers is our fluffy grey cat.", "Whiskers likes to sleep in the sun."]);
+    expect(nap.scenes[1]?.background.time).toBe("day");
+    const awake = tell(["Ruby cannot sleep tonight."]).scenes[0];
+    expect(awake?.background).toMatchObject({ place: "home", time: "night" });
+    const ruby = awake?.layers.find((item) => item.characterId !== undefined);
+    expect(parsePersonArtworkId(ruby?.artwork ?? "")?.pose).not.toBe("sleep");
+  });
+});
