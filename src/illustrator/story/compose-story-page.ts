@@ -24,7 +24,7 @@ import {
   withThingReferred,
   type PeopleReferred,
 } from "./story-references";
-import { isCreature, isNamedThing, withNamedParts } from "./story-things";
+import { isCreature, isNamedThing, isWildAnimal, withNamedParts } from "./story-things";
 import { storySentence } from "./story-text";
 
 /** Where and when the story is as a page begins, and what stays there. */
@@ -68,12 +68,14 @@ export function composeStoryPage(
     .flatMap((thing) => (isNamedThing(thing) ? [thing] : namedPartsOf(thing)))
     .flatMap((thing) => asCast(withCarriedColours(withNamedParts(thing), cast.things)) ?? []);
   const place = parsed.place ?? soFar.place;
-  // Who the sentence does not name is still there, but a swan met at the lake stays at the lake.
+  // Who the sentence does not name is still there, but a swan met at the lake stays at the lake
+  // and a giraffe met at the zoo does not come home.
   const brought = cast.members.filter(
     (member) =>
       !used.has(member) &&
       member.firstPage <= pageIndex &&
-      (member.thing.habitat !== "water" || hasWater(place)),
+      (member.thing.habitat !== "water" || hasWater(place)) &&
+      (place !== "home" || !isWildAnimal(member.thing)),
   );
   const placeWord = parsed.place ? parsed.placeWord : soFar.placeWord;
   const time = parsed.time ?? soFar.time;

@@ -240,3 +240,19 @@ describe("small words that change a page", () => {
     expect(parsePersonArtworkId(ruby?.artwork ?? "")?.pose).not.toBe("sleep");
   });
 });
+
+describe("who comes home", () => {
+  it("leaves the zoo's giraffe at the zoo when the story goes home, and keeps a pet", () => {
+    const zoo = tell([
+      "Kiko went to the zoo with her mommy.",
+      "They saw a tall giraffe.",
+      "They went home on the bus.",
+    ]);
+    const labels = zoo.scenes[2]?.layers.map((item) => item.label) ?? [];
+    expect(zoo.scenes[2]?.background.place).toBe("home");
+    expect(labels).not.toContain("giraffe");
+    expect(labels).toContain("mommy");
+    const pet = tell(["Ben has a cat.", "Ben and his cat went home."]).scenes[1];
+    expect(pet?.layers.some((item) => item.label.includes("cat"))).toBe(true);
+  });
+});
