@@ -62,7 +62,22 @@ export function arrangeProps(
       placedBoxes.push(best.box);
     }
   }
+  const window = [...placed, ...characters].find((item) => item.artwork === "window");
+  if (sky === "night" && window) placed.push(moonInWindow(window));
   return placed;
+}
+
+/** A room at night: the moon shows in its window (a room has no sky of its own). */
+function moonInWindow(window: ItemSpec): ItemSpec {
+  return {
+    ...window,
+    artwork: "crescent-moon",
+    label: "moon",
+    x: window.x + window.side * 0.16,
+    y: window.y - window.side * 0.16,
+    side: window.side * 0.36,
+    depth: window.depth - 0.001,
+  };
 }
 
 function bestSpot(
