@@ -81,7 +81,7 @@ export const ITALIAN_PERSONAL_DETAIL_WORDS: TPersonalDetailWords = {
     `(?:abito|vivo|sto) (?:in|al|alla) ${STREET}`,
     "(?:abito|vivo) al numero \\d",
     "codice postale",
-    "cap \\d{5}",
+    "cap (?:e )?\\d{5}",
     "numero civico",
   ],
   streets: [
