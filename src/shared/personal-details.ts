@@ -63,6 +63,8 @@ const UK_POSTCODE = /\b[a-z]{1,2}\d[a-z\d]? ?\d[abd-hjlnp-uw-z]{2}\b/;
 /** A date, but not the start of "06.12.34.56.78", a French number written with dots. */
 const DATE =
   /(?<!\d[/.-]?)\b(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2})\b(?![/.-]?\d)/g;
+/** "01310-100" is a Brazilian postcode (a CEP), found as an address. */
+const BRAZILIAN_POSTCODE = /^\d{5}-\d{3}$/;
 /**
  * "1,000,000", "$12,500", "1.000.000" and "1 000 000" are amounts, not phone numbers; with dots or
  * spaces only round ones ("612 345 678" is a Spanish mobile number).
@@ -209,6 +211,7 @@ function hasPhoneNumber(lower: string, numbers: TNumberWords): boolean {
     const groups = run.match(/\d+/g) ?? [];
     const count = groups.join("").length;
     if (count < PHONE_MIN_DIGITS || THOUSANDS.test(run.trim())) continue;
+    if (BRAZILIAN_POSTCODE.test(run.trim())) continue;
     if (groups.length === 1 && /^\d0+$/.test(groups[0]!)) continue;
     if (groups.length === 2 && /^\d+\.\d+$/.test(run.trim())) continue;
     if (isCounting(groups.map(Number))) continue;
