@@ -119,7 +119,11 @@ function buildRudeWordMatcher(
   const { blacklistedTerms, whitelistedTerms } = dataset.build();
   return new RegExpMatcher({
     blacklistedTerms,
-    whitelistedTerms: [...(whitelistedTerms ?? []), ...allowedPhrases],
+    // The library lets "fick" through (for "dick"); a word our lists refuse is not whitelisted.
+    whitelistedTerms: [
+      ...(whitelistedTerms ?? []).filter((term) => !refusedWords.includes(term)),
+      ...allowedPhrases,
+    ],
     ...englishRecommendedTransformers,
   });
 }

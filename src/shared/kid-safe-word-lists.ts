@@ -44,7 +44,10 @@ export interface TKidSafeWordList {
 export function kidSafeWordListFor(chosen: Language | null): TKidSafeWordList {
   const inOrder = chosen ? [chosen, ...LANGUAGES.filter((l) => l !== chosen)] : [...LANGUAGES];
   const others = LANGUAGES.filter((language) => language !== chosen);
-  const ownOnly = others.flatMap((language) => KID_SAFE_WORDS[language].onlyWhenChosen);
+  const chosenOwn = new Set(chosen ? KID_SAFE_WORDS[chosen].onlyWhenChosen : []);
+  const ownOnly = others
+    .flatMap((language) => KID_SAFE_WORDS[language].onlyWhenChosen)
+    .filter((word) => !chosenOwn.has(word));
   const ordinary = (chosen ? [chosen] : LANGUAGES).flatMap(
     (language) => KID_SAFE_WORDS[language].ordinaryWords,
   );
