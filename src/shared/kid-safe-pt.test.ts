@@ -47,7 +47,7 @@ checkLanguage("pt", {
     "eu jogo Roblox com meu irmão",
     "o rato fica em casa",
   ],
-  innocentWhenChosen: ["Eu sei: 1, 2, 3, 4, 5, 6!", "a morte do dragão"],
+  innocentWhenChosen: ["Eu sei, 1, 2, 3, 4, 5, 6!", "a morte do dragão"],
   refused: [
     "você é idiota",
     "idiotas",
