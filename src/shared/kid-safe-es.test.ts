@@ -48,6 +48,8 @@ checkLanguage("es", {
     "juego a Roblox con mi hermano",
     "veo vídeos en YouTube",
     "una tortuga y un conejo",
+    "me muero de risa",
+    "una bomba de chocolate",
   ],
   innocentWhenChosen: ["un pedo de unicornio", "el dragón se tiró un pedo"],
   refused: [

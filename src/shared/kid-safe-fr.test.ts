@@ -47,6 +47,8 @@ checkLanguage("fr", {
     "une bataille de polochons",
     "une bataille de boules de neige",
     "un escargot et une chenille",
+    "je t'aime très très très très très très très fort",
+    "il est mort de rire",
     "je joue à Roblox avec mon frère",
   ],
   refusedWhenChosen: ["t'es con", "gros con", "une bite"],

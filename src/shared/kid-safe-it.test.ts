@@ -46,6 +46,8 @@ checkLanguage("it", {
     "una tartaruga e un coniglio",
     "gioco a Roblox con mio fratello",
     "sei bellissima",
+    "il treno va via alle 10.",
+    "sono morto dal ridere",
   ],
   innocentWhenChosen: ["la morte del drago"],
   refused: [

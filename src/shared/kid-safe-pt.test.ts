@@ -46,6 +46,7 @@ checkLanguage("pt", {
     "uma tartaruga e um coelho",
     "eu jogo Roblox com meu irmão",
     "o rato fica em casa",
+    "morta de rir",
   ],
   innocentWhenChosen: ["Eu sei, 1, 2, 3, 4, 5, 6!", "a morte do dragão"],
   refused: [

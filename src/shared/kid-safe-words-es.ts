@@ -105,6 +105,10 @@ export const SPANISH_KID_SAFE_WORDS: TKidSafeWords = {
     "zombi{,e}s simpáticos",
     "bomba{,s} de baño",
     "patito feo",
+    "muert{o,a,os,as} de risa",
+    "me muero de risa",
+    "bomba{,s} de agua",
+    "bomba{,s} de chocolate",
   ],
   onlyWhenChosen: [],
   // "Pedo" (a fart) is a word Spanish children love, and an English insult.

@@ -101,6 +101,7 @@ export const FRENCH_KID_SAFE_WORDS: TKidSafeWords = {
     "zombie gentil",
     "zombies gentils",
     "grand méchant loup",
+    "mort{,e,s,es} de rire",
   ],
   // "Sang" is also English (we sang), "con" and "bite" are Spanish, Italian and English words.
   onlyWhenChosen: ["sang", "con", "cons", "bite", "bites", "nu"],

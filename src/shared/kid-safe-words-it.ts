@@ -97,6 +97,7 @@ export const ITALIAN_KID_SAFE_WORDS: TKidSafeWords = {
     "bomb{a,e} d'acqua",
     "bomb{a,e} da bagno",
     "brutto anatroccolo",
+    "mort{o,a,i,e} dal ridere",
     "zombie simpatico",
   ],
   onlyWhenChosen: [],

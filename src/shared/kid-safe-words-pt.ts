@@ -101,6 +101,8 @@ export const PORTUGUESE_KID_SAFE_WORDS: TKidSafeWords = {
     "zumbi bonzinho",
     "zumbis bonzinhos",
     "patinho feio",
+    "mort{o,a,os,as} de rir",
+    "bomba{,s} de chocolate",
   ],
   // "Granada" is a Spanish city and fruit; "nu" is a Greek letter and a French word.
   onlyWhenChosen: ["granada", "granadas", "nu"],

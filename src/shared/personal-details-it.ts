@@ -15,7 +15,7 @@ const STREET = anyOf([
 ]);
 /** Words that end a street's name: "è andato via con 2 cani" is no address. */
 const NOT_A_NAME =
-  "(?!(?:e|con|in|a|al|c'era|ce|ha|era|ho|per|che|molto|piu|quando|dove|mentre|poi|di|da|sono|erano)(?![\\p{L}]))";
+  "(?!(?:e|con|in|a|al|c'era|ce|ha|era|ho|per|che|molto|piu|quando|dove|mentre|poi|di|da|sono|erano|al|allo|alla|alle|ai|agli|dal|dalla|dalle|nel|nella|sul|sulla|verso|subito|oggi|domani)(?![\\p{L}]))";
 const NAME = `${NOT_A_NAME}[\\p{L}'.-]+`;
 
 /** "ventuno", "ventotto": the tens lose their last vowel before "uno" and "otto". */

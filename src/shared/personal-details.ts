@@ -212,6 +212,8 @@ function hasPhoneNumber(lower: string, numbers: TNumberWords): boolean {
     const count = groups.join("").length;
     if (count < PHONE_MIN_DIGITS || THOUSANDS.test(run.trim())) continue;
     if (BRAZILIAN_POSTCODE.test(run.trim())) continue;
+    // "très très très…" (tres: three) seven times is a child's emphasis, not a number.
+    if (/^(\d)\1*$/.test(groups.join(""))) continue;
     if (groups.length === 1 && /^\d0+$/.test(groups[0]!)) continue;
     if (groups.length === 2 && /^\d+\.\d+$/.test(run.trim())) continue;
     if (isCounting(groups.map(Number))) continue;
