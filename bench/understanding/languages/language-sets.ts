@@ -1,0 +1,8 @@
+/** Every language's evaluation set, judged by what is drawn (check-language-case.ts). */
+import type { Language } from "../../../src/shared/languages";
+import type { LanguageCases } from "./language-cases";
+import { SPANISH_CASES } from "./es";
+
+export const LANGUAGE_SETS: Readonly<Partial<Record<Language, LanguageCases>>> = {
+  es: SPANISH_CASES,
+};
