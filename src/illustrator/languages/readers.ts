@@ -1,13 +1,27 @@
 /**
  * A reader per language: the words of a description → the language-neutral scene graph. English
- * has its own (parse/parse-description.ts); a language not read yet falls back to English, which
- * still draws the words it shares ("pizza", "robot") and never fails.
+ * has its own (parse/parse-description.ts); the others share read-in-language.ts with their own
+ * tables. A language not read yet falls back to English, which still draws the words it shares
+ * ("pizza", "robot") and never fails.
  */
 import { parseDescription } from "../parse/parse-description";
 import type { ParsedDescription } from "../parse/parsed-description";
 import type { Language } from "../../shared/languages";
+import type { LanguageWords } from "./language-words";
+import { readInLanguage } from "./read-in-language";
+import { SPANISH } from "./es";
+
+const LANGUAGE_WORDS: Readonly<Partial<Record<Language, LanguageWords>>> = {
+  es: SPANISH,
+};
+
+/** The languages with a reader of their own. */
+export const READ_LANGUAGES: readonly Language[] = [
+  "en",
+  ...(Object.keys(LANGUAGE_WORDS) as Language[]),
+];
 
 export function readDescription(description: string, language: Language = "en"): ParsedDescription {
-  void language;
-  return parseDescription(description);
+  const words = LANGUAGE_WORDS[language];
+  return words ? readInLanguage(description, words) : parseDescription(description);
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { judgeLanguageSet } from "./judge-language-set";
+import { SPANISH_CASES } from "./es";
+
+/**
+ * Each language's evaluation set, judged by what is drawn: today's floors (docs/illustrator.md),
+ * to be raised as the readers learn, never lowered to make a change pass.
+ */
+const FLOORS = [{ language: "es", cases: SPANISH_CASES, right: 229 }] as const;
+
+describe("other languages, judged by what is drawn", () => {
+  for (const { language, cases, right } of FLOORS) {
+    it(`draws at least ${right} of the ${language} sentences right, and never the mascot`, () => {
+      const figures = judgeLanguageSet(language, cases);
+      expect(figures.right).toBeGreaterThanOrEqual(right);
+      expect(figures.mascots).toBe(0);
+    });
+  }
+});
