@@ -33,7 +33,7 @@ export function readInLanguage(description: string, words: LanguageWords): Parse
   const phrases = withoutPlacePrepositions(found.flatMap((phrase, at) => asReadPhrase(found, at)));
   const ordered = words.forms.adjectivesFollowNoun ? describingBeforeNouns(phrases) : phrases;
   const parsed = readPhrases(ordered, unknownWordsOf(words.forms));
-  for (const thing of everyThing(parsed.things)) giveRole(thing, index);
+  for (const thing of everyThing(parsed.things)) withConcept(thing, index);
   withPeopleWords(parsed, NO_PEOPLE_WORDS, (text) => readInLanguage(text, words));
   return parsed;
 }
@@ -249,11 +249,13 @@ function unknownWordsOf(forms: WordForms): UnknownWords {
   };
 }
 
-/** A person of the character kit is who their word says: "mamá" is the mommy. */
-function giveRole(thing: ParsedThing, index: WordIndex): void {
-  if (thing.category !== "people" || thing.person) return;
-  const concept = index.conceptOf.get(foldWord(thing.word));
-  const role = concept ? PERSON_ROLES[listedNounOf(concept) ?? concept] : undefined;
+/** What the word was read as; a person of the character kit is who it says ("mamá": the mommy). */
+function withConcept(thing: ParsedThing, index: WordIndex): void {
+  const said = index.conceptOf.get(foldWord(thing.word));
+  if (!said) return;
+  const concept = listedNounOf(said) ?? said;
+  thing.concept = concept;
+  const role = thing.category === "people" && !thing.person ? PERSON_ROLES[concept] : undefined;
   if (role) thing.person = { role, said: {} };
 }
 

@@ -29,7 +29,7 @@ export interface WordIndex {
   /** CLDR names of the artworks, looked up only when the hand-written tables know nothing. */
   cldr: Map<string, Meaning>;
   toddler: Map<string, string>;
-  /** Folded said word → concept, for the people's roles. */
+  /** Folded said word → concept (the hand-written nouns, then the CLDR names). */
   conceptOf: Map<string, string>;
 }
 
@@ -88,6 +88,7 @@ function buildIndex(words: LanguageWords): WordIndex {
     for (const word of names.split("|")) {
       const key = foldWord(word);
       if (!cldr.has(key)) cldr.set(key, { kind: "noun", word, concept: artwork });
+      if (!conceptOf.has(key)) conceptOf.set(key, artwork);
     }
   }
   const toddler = new Map(

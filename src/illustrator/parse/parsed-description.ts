@@ -8,8 +8,13 @@ import type { Weather } from "../vocabulary/weather";
 import type { PersonWords } from "../people/person-look";
 
 export interface ParsedThing {
-  /** The noun as shown to a child ("dog", "ice cream"). */
+  /** The noun as shown to a child ("dog", "ice cream", "perro"). */
   word: string;
+  /**
+   * Read by another language's reader: the thing's concept (the English noun of the word lists,
+   * "dog", or an artwork id), always a thing the child named, never a keyword's guess.
+   */
+  concept?: string;
   artwork: string;
   category: NounCategory;
   habitat: Habitat;

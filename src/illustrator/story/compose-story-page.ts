@@ -5,7 +5,7 @@
  * before until a sentence names new ones ("One night…" is still night when "they slept").
  */
 import { castMemberFor, type Cast, type CastMember } from "../cast";
-import { parseDescription } from "../parse/parse-description";
+import { readDescription } from "../languages/readers";
 import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
 import { composeParsedScene, type ComposeOptions } from "../scene/compose-scene";
 import type { Scene } from "../scene/scene";
@@ -47,7 +47,7 @@ export function composeStoryPage(
   const sentence = storySentence(
     withThingReferred(withNamesAsKinds(text, cast.names), soFar.lastThing),
   );
-  const parsed = inStoryPlace(parseDescription(sentence), sentence, soFar);
+  const parsed = inStoryPlace(readDescription(sentence, options.language), sentence, soFar);
   const used = new Set<CastMember>();
   const lifted: ParsedThing[] = [];
   const things = withGiftBetween(parsed.things, sentence)
