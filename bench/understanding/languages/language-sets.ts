@@ -2,7 +2,9 @@
 import type { Language } from "../../../src/shared/languages";
 import type { LanguageCases } from "./language-cases";
 import { SPANISH_CASES } from "./es";
+import { PORTUGUESE_CASES } from "./pt";
 
 export const LANGUAGE_SETS: Readonly<Partial<Record<Language, LanguageCases>>> = {
   es: SPANISH_CASES,
+  pt: PORTUGUESE_CASES,
 };

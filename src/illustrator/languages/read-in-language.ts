@@ -14,7 +14,13 @@ import { ACTION_LABELS } from "../vocabulary/actions";
 import { listedNounOf, nounEntryOfConcept } from "./concepts";
 import { foldWord } from "./fold-word";
 import type { LanguageWords, WordForms } from "./language-words";
-import { MAX_PHRASE_WORDS, wordIndexOf, type Meaning, type WordIndex } from "./word-index";
+import {
+  MAX_PHRASE_WORDS,
+  meaningsOf,
+  wordIndexOf,
+  type Meaning,
+  type WordIndex,
+} from "./word-index";
 
 interface Found {
   said: string;
@@ -91,7 +97,7 @@ function longestAt(
   for (let length = Math.min(MAX_PHRASE_WORDS, tokens.length - at); length > 1; length -= 1) {
     const words = tokens.slice(at, at + length);
     const said = words.join(" ");
-    const exact = index.words.get(foldWord(said));
+    const exact = meaningsOf(index, said);
     if (exact) return { said, meanings: exact, isPlural: false, length };
     // "camiones de bomberos", "Feuerwehrautos": a plural on the phrase's first or last word.
     const [first = "", ...rest] = words;
@@ -111,7 +117,7 @@ function meaningsOfWord(
   forms: WordForms,
 ): { meanings: Meaning[]; isPlural: boolean } {
   const folded = foldWord(said);
-  const exact = index.words.get(folded);
+  const exact = meaningsOf(index, said);
   if (exact) return { meanings: exact, isPlural: false };
   for (const base of forms.adjectiveBases(folded)) {
     const describing = (index.words.get(base) ?? []).filter(isDescribing);

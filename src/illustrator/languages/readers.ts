@@ -10,9 +10,11 @@ import type { Language } from "../../shared/languages";
 import type { LanguageWords } from "./language-words";
 import { readInLanguage } from "./read-in-language";
 import { SPANISH } from "./es";
+import { PORTUGUESE } from "./pt";
 
 const LANGUAGE_WORDS: Readonly<Partial<Record<Language, LanguageWords>>> = {
   es: SPANISH,
+  pt: PORTUGUESE,
 };
 
 /** The languages with a reader of their own. */

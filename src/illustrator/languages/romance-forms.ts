@@ -16,8 +16,8 @@ export interface RomanceEndings {
   verbEndings: RegExp;
 }
 
-/** Words shorter than this keep their ending: "mes", "gas" are no plurals of "me" and "ga". */
-const SHORTEST_STEM = 2;
+/** A stem keeps at least this many letters ("cães" → "cão"). */
+const SHORTEST_STEM = 1;
 
 export function replaceEndings(
   word: string,

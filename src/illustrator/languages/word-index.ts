@@ -1,3 +1,8 @@
+/** The meanings of a phrase as written, else with its accents left out. */
+export function meaningsOf(index: WordIndex, phrase: string): Meaning[] | undefined {
+  return index.spelled.get(phrase.toLowerCase()) ?? index.words.get(foldWord(phrase));
+}
+
 /**
  * One language's tables folded into a single look-up: a phrase of one to four words (lowercase,
  * accents left out) → what it can mean. Built once per language, on first use.
@@ -24,8 +29,10 @@ export type Meaning =
   | { kind: "link"; word: string; link: LinkWord };
 
 export interface WordIndex {
-  /** Hand-written tables: the language's own words. */
+  /** Hand-written tables: the language's own words, accents left out ("é" and "e" both). */
   words: Map<string, Meaning[]>;
+  /** The same, spelled as written: "é" (is) is not "e" (and), "está" not "esta". */
+  spelled: Map<string, Meaning[]>;
   /** CLDR names of the artworks, looked up only when the hand-written tables know nothing. */
   cldr: Map<string, Meaning>;
   toddler: Map<string, string>;
@@ -48,9 +55,12 @@ export function wordIndexOf(words: LanguageWords): WordIndex {
 
 function buildIndex(words: LanguageWords): WordIndex {
   const table = new Map<string, Meaning[]>();
+  const spelled = new Map<string, Meaning[]>();
   const add = (phrase: string, meaning: Meaning) => {
     const key = foldWord(phrase);
     table.set(key, [...(table.get(key) ?? []), meaning]);
+    const asWritten = phrase.toLowerCase();
+    spelled.set(asWritten, [...(spelled.get(asWritten) ?? []), meaning]);
   };
   const conceptOf = new Map<string, string>();
   for (const [word, concept] of Object.entries(words.nouns)) {
@@ -94,5 +104,5 @@ function buildIndex(words: LanguageWords): WordIndex {
   const toddler = new Map(
     Object.entries(words.toddler).map(([said, word]) => [foldWord(said), word] as const),
   );
-  return { words: table, cldr, toddler, conceptOf };
+  return { words: table, spelled, cldr, toddler, conceptOf };
 }

@@ -1,5 +1,6 @@
 /** Spanish verbs a child says (he/she form, "they" form, gerund, infinitive) → the action drawn. */
 import type { ActionId } from "../../vocabulary/actions";
+import { verbForms } from "../verb-forms";
 
 /** Each verb's forms by its stems: [present, plural present, gerund, infinitive]. */
 const VERBS: readonly (readonly [ActionId, readonly string[]])[] = [
@@ -35,6 +36,4 @@ const VERBS: readonly (readonly [ActionId, readonly string[]])[] = [
   ["crawl", ["gatea", "gateando"]],
 ];
 
-export const SPANISH_ACTIONS: Readonly<Record<string, ActionId>> = Object.fromEntries(
-  VERBS.flatMap(([action, forms]) => forms.map((form) => [form, action] as const)),
-);
+export const SPANISH_ACTIONS = verbForms(VERBS);
