@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { judgeLanguageSet } from "./judge-language-set";
 import { SPANISH_CASES } from "./es";
 import { PORTUGUESE_CASES } from "./pt";
+import { ITALIAN_CASES } from "./it";
 
 /**
  * Each language's evaluation set, judged by what is drawn: today's floors (docs/illustrator.md),
@@ -10,6 +11,7 @@ import { PORTUGUESE_CASES } from "./pt";
 const FLOORS = [
   { language: "es", cases: SPANISH_CASES, right: 229 },
   { language: "pt", cases: PORTUGUESE_CASES, right: 188 },
+  { language: "it", cases: ITALIAN_CASES, right: 186 },
 ] as const;
 
 describe("other languages, judged by what is drawn", () => {

@@ -3,8 +3,10 @@ import type { Language } from "../../../src/shared/languages";
 import type { LanguageCases } from "./language-cases";
 import { SPANISH_CASES } from "./es";
 import { PORTUGUESE_CASES } from "./pt";
+import { ITALIAN_CASES } from "./it";
 
 export const LANGUAGE_SETS: Readonly<Partial<Record<Language, LanguageCases>>> = {
   es: SPANISH_CASES,
   pt: PORTUGUESE_CASES,
+  it: ITALIAN_CASES,
 };

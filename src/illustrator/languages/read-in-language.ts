@@ -37,7 +37,8 @@ export function readInLanguage(description: string, words: LanguageWords): Parse
   const tokens = withToddlerWords(tokenizeAnyLanguage(description), index);
   const found = findPhrases(tokens, index, words.forms);
   const phrases = withoutPlacePrepositions(found.flatMap((phrase, at) => asReadPhrase(found, at)));
-  const ordered = words.forms.adjectivesFollowNoun ? describingBeforeNouns(phrases) : phrases;
+  const described = withAccentlessCopula(phrases);
+  const ordered = words.forms.adjectivesFollowNoun ? describingBeforeNouns(described) : described;
   const parsed = readPhrases(ordered, unknownWordsOf(words.forms));
   for (const thing of everyThing(parsed.things)) withConcept(thing, index);
   withPeopleWords(parsed, NO_PEOPLE_WORDS, (text) => readInLanguage(text, words));
@@ -189,9 +190,12 @@ function chooseMeaning(
   const afterThing = before?.kind === "noun" || before?.kind === "number";
   if (afterThing) return kind("color") ?? kind("size") ?? meanings[0];
   const place = kind("place") ?? kind("time") ?? kind("weather");
-  // "en la casa" is where it all is; "sobre la casa" a house to sit on.
-  if (place && beforeArticles?.kind === "relation" && beforeArticles.relation === "in")
-    return place;
+  // "en la casa" is where it all is, "sobre la casa" a house to sit on; "sulla luna" the moon's
+  // ground, as nothing sits on top of a thing of the sky.
+  const relation = beforeArticles?.kind === "relation" ? beforeArticles.relation : undefined;
+  const noun = kind("noun");
+  const isSkyThing = noun?.kind === "noun" && nounEntryOfConcept(noun.concept)?.habitat === "sky";
+  if (place && (relation === "in" || (relation === "on" && isSkyThing))) return place;
   return kind("noun") ?? meanings[0];
 }
 
@@ -227,6 +231,27 @@ function isPrepositionOrArticle(phrase: ReadPhrase | undefined): boolean {
   if (!phrase) return false;
   if (phrase.lexeme?.kind === "relation") return phrase.lexeme.relation !== "far";
   return !phrase.lexeme && (phrase.text === "the" || phrase.text === "a" || phrase.text === "of");
+}
+
+/**
+ * "il cane e rosso", "o cachorro e vermelho": typed without its accent, "è"/"é" (is) reads as "e"
+ * (and); "and" between a thing and a colour or size that describes no thing after it is "is".
+ */
+function withAccentlessCopula(phrases: readonly ReadPhrase[]): ReadPhrase[] {
+  const isDescribingPhrase = (phrase: ReadPhrase | undefined) =>
+    phrase?.lexeme?.kind === "color" || phrase?.lexeme?.kind === "size";
+  return phrases.map((phrase, at) => {
+    const before = phrases[at - 1];
+    const next = phrases[at + 1];
+    const afterNext = phrases[at + 2];
+    const isCopula =
+      phrase.text === "and" &&
+      before?.lexeme?.kind === "noun" &&
+      isDescribingPhrase(next) &&
+      (afterNext === undefined || afterNext.text === "and") &&
+      !isDescribingPhrase(afterNext);
+    return isCopula ? { ...phrase, text: "is" } : phrase;
+  });
 }
 
 /** "un perro rojo grande" is read as "a big red dog": colours and sizes go before their noun. */

@@ -11,10 +11,12 @@ import type { LanguageWords } from "./language-words";
 import { readInLanguage } from "./read-in-language";
 import { SPANISH } from "./es";
 import { PORTUGUESE } from "./pt";
+import { ITALIAN } from "./it";
 
 const LANGUAGE_WORDS: Readonly<Partial<Record<Language, LanguageWords>>> = {
   es: SPANISH,
   pt: PORTUGUESE,
+  it: ITALIAN,
 };
 
 /** The languages with a reader of their own. */
