@@ -3,6 +3,7 @@ import { judgeLanguageSet } from "./judge-language-set";
 import { SPANISH_CASES } from "./es";
 import { PORTUGUESE_CASES } from "./pt";
 import { ITALIAN_CASES } from "./it";
+import { FRENCH_CASES } from "./fr";
 
 /**
  * Each language's evaluation set, judged by what is drawn: today's floors (docs/illustrator.md),
@@ -12,6 +13,7 @@ const FLOORS = [
   { language: "es", cases: SPANISH_CASES, right: 229 },
   { language: "pt", cases: PORTUGUESE_CASES, right: 188 },
   { language: "it", cases: ITALIAN_CASES, right: 186 },
+  { language: "fr", cases: FRENCH_CASES, right: 182 },
 ] as const;
 
 describe("other languages, judged by what is drawn", () => {

@@ -12,11 +12,13 @@ import { readInLanguage } from "./read-in-language";
 import { SPANISH } from "./es";
 import { PORTUGUESE } from "./pt";
 import { ITALIAN } from "./it";
+import { FRENCH } from "./fr";
 
 const LANGUAGE_WORDS: Readonly<Partial<Record<Language, LanguageWords>>> = {
   es: SPANISH,
   pt: PORTUGUESE,
   it: ITALIAN,
+  fr: FRENCH,
 };
 
 /** The languages with a reader of their own. */
