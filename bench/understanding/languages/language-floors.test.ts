@@ -4,6 +4,7 @@ import { SPANISH_CASES } from "./es";
 import { PORTUGUESE_CASES } from "./pt";
 import { ITALIAN_CASES } from "./it";
 import { FRENCH_CASES } from "./fr";
+import { GERMAN_CASES } from "./de";
 
 /**
  * Each language's evaluation set, judged by what is drawn: today's floors (docs/illustrator.md),
@@ -14,6 +15,7 @@ const FLOORS = [
   { language: "pt", cases: PORTUGUESE_CASES, right: 188 },
   { language: "it", cases: ITALIAN_CASES, right: 186 },
   { language: "fr", cases: FRENCH_CASES, right: 182 },
+  { language: "de", cases: GERMAN_CASES, right: 187 },
 ] as const;
 
 describe("other languages, judged by what is drawn", () => {

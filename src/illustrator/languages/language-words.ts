@@ -48,6 +48,12 @@ export interface WordForms {
   adjectiveBases(word: string): string[];
   /** The plain word of a diminutive ("perrito" → "perro"), most likely first. */
   diminutiveBases(word: string): string[];
+  /** The word as the tables spell it when typed without its letters ("loewe" → "lowe"). */
+  respell?(word: string): string;
+  /** The nouns a compound word may end in, longest first ("Spielzeugauto" → "auto"). */
+  compoundHeads?(word: string): string[];
+  /** The word as said is a plural of the table's word by its spelling alone ("Äpfel", "Apfel"). */
+  isPluralSpelling?(said: string, tableWord: string): boolean;
   /** An unknown word that reads as a verb (never drawn; it links the next thing). */
   isVerb(word: string): boolean;
   /** Colours and sizes come after the noun ("un perro rojo") and are read as before it. */

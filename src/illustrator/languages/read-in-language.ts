@@ -119,7 +119,12 @@ function meaningsOfWord(
 ): { meanings: Meaning[]; isPlural: boolean } {
   const folded = foldWord(said);
   const exact = meaningsOf(index, said);
-  if (exact) return { meanings: exact, isPlural: false };
+  if (exact) {
+    const isPlural = exact.some(
+      (meaning) => meaning.kind === "noun" && forms.isPluralSpelling?.(said, meaning.word),
+    );
+    return { meanings: exact, isPlural: isPlural === true };
+  }
   for (const base of forms.adjectiveBases(folded)) {
     const describing = (index.words.get(base) ?? []).filter(isDescribing);
     if (describing.length > 0) return { meanings: describing, isPlural: false };
@@ -140,6 +145,20 @@ function meaningsOfWord(
   for (const singular of forms.singulars(folded)) {
     const plural = index.cldr.get(singular);
     if (plural) return { meanings: [plural], isPlural: true };
+  }
+  const respelled = forms.respell?.(folded);
+  if (respelled && respelled !== folded) {
+    const found = meaningsOfWord(respelled, index, { ...forms, respell: undefined });
+    if (found.meanings.length > 0) return found;
+  }
+  // "Spielzeugauto", "Riesenhunde": a compound is its last noun.
+  for (const head of forms.compoundHeads?.(folded) ?? []) {
+    const found = nounsOf(index.words.get(head));
+    if (found.length > 0) return { meanings: found, isPlural: false };
+    for (const singular of forms.singulars(head)) {
+      const plural = nounsOf(index.words.get(singular));
+      if (plural.length > 0) return { meanings: plural, isPlural: true };
+    }
   }
   return { meanings: [], isPlural: false };
 }

@@ -13,12 +13,14 @@ import { SPANISH } from "./es";
 import { PORTUGUESE } from "./pt";
 import { ITALIAN } from "./it";
 import { FRENCH } from "./fr";
+import { GERMAN } from "./de";
 
 const LANGUAGE_WORDS: Readonly<Partial<Record<Language, LanguageWords>>> = {
   es: SPANISH,
   pt: PORTUGUESE,
   it: ITALIAN,
   fr: FRENCH,
+  de: GERMAN,
 };
 
 /** The languages with a reader of their own. */
