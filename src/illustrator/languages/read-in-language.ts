@@ -40,7 +40,10 @@ export function readInLanguage(description: string, words: LanguageWords): Parse
   const described = withAccentlessCopula(phrases);
   const ordered = words.forms.adjectivesFollowNoun ? describingBeforeNouns(described) : described;
   const parsed = readPhrases(ordered, unknownWordsOf(words.forms));
-  for (const thing of everyThing(parsed.things)) withConcept(thing, index);
+  for (const thing of everyThing(parsed.things)) {
+    withConcept(thing, index);
+    if (thing.color && words.forms.adjectivesFollowNoun) thing.isColourAfterNoun = true;
+  }
   withPeopleWords(parsed, NO_PEOPLE_WORDS, (text) => readInLanguage(text, words));
   return parsed;
 }

@@ -27,6 +27,8 @@ export interface ParsedThing {
   isMany: boolean;
   /** Colour word and its tint ("rainbow" for a rainbow). */
   color?: { word: string; tint: string };
+  /** The language says its colour after the noun: labelled "perro rojo", not "rojo perro". */
+  isColourAfterNoun?: boolean;
   /** Size words multiplied ("big" 1.25, "tiny" 0.5). */
   scale: number;
   sizeWord?: string;

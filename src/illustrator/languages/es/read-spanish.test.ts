@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readDescription } from "../readers";
+import { composeScene } from "../../scene/compose-scene";
 import type { ParsedThing } from "../../parse/parsed-description";
 
 const read = (text: string) => readDescription(text, "es");
@@ -90,5 +91,12 @@ describe("the Spanish reader", () => {
 
   it("leaves English to the English reader", () => {
     expect(readDescription("a red dog").things[0]).toMatchObject({ artwork: "dog" });
+  });
+});
+
+describe("a Spanish picture's labels", () => {
+  it("name the thing in the child's words, the colour after the noun", () => {
+    const scene = composeScene("un perro rojo", { language: "es" });
+    expect(scene.layers.map((item) => item.label)).toContain("perro rojo");
   });
 });
