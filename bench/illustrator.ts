@@ -1,9 +1,13 @@
 /**
  * `npm run bench -- illustrator`: renders a fixed list of varied descriptions to 1024² PNG (plus
- * thumbnail) with the built-in illustrator, prints p50/p95, then draws 1,000 pictures and prints
+ * thumbnail) with the built-in illustrator, prints p50/p95 (then for each other language's
+ * evaluation set, read in that language), then draws 1,000 pictures and prints
  * the peak resident memory, which must stay flat (the artwork caches are bounded).
  */
 import { createBuiltinIllustrator } from "../src/server/providers/images/builtin-illustrator";
+import { composeScene } from "../src/illustrator";
+import type { Language } from "../src/shared/languages";
+import { LANGUAGE_SETS } from "./understanding/languages/language-sets";
 
 export const BENCH_DESCRIPTIONS: readonly string[] = [
   "a purple elephant eating ice cream on the moon",
@@ -78,6 +82,21 @@ export async function benchIllustrator(): Promise<void> {
   console.log(
     `illustrator: ${timings.length} pictures, p50 ${Math.round(percentile(timings, 0.5))} ms, p95 ${Math.round(percentile(timings, 0.95))} ms`,
   );
+
+  // The other languages: their evaluation sets read by their readers, drawn the same way.
+  for (const [language, cases] of Object.entries(LANGUAGE_SETS)) {
+    const said = Object.values(cases).flatMap((list) => list.map(([description]) => description));
+    const drawn: number[] = [];
+    for (const description of said) {
+      const started = performance.now();
+      await illustrator.renderScene(composeScene(description, { language: language as Language }));
+      drawn.push(performance.now() - started);
+    }
+    drawn.sort((a, b) => a - b);
+    console.log(
+      `illustrator, ${language}: ${drawn.length} pictures, p50 ${Math.round(percentile(drawn, 0.5))} ms, p95 ${Math.round(percentile(drawn, 0.95))} ms`,
+    );
+  }
 
   let peakRss = process.memoryUsage().rss;
   const startRss = peakRss;

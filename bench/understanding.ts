@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- understanding [--failures] [--held-out-failures] [--people-failures] [--position-failures] [--no-timing]`: how often the picture shows
+ * `npm run bench -- understanding [--failures] [--held-out-failures] [--people-failures] [--position-failures] [--language-failures] [--no-timing]`: how often the picture shows
  * everything a child asked for, per kind of description and in total, on the tuning set and on the
  * held-out set; how often a noun said alone is drawn as itself, judged by what the drawing is
  * (the everyday things per category, the toddler words, the other picture words; `--failures`
@@ -28,6 +28,9 @@ import {
 import { failedPeopleExpectations } from "./understanding/check-people";
 import { PEOPLE_CASES } from "./understanding/people-cases";
 import { POSITION_SIZE_CASES } from "./understanding/positions-sizes-cases";
+import { LANGUAGE_SETS } from "./understanding/languages/language-sets";
+import { judgeLanguageSet } from "./understanding/languages/judge-language-set";
+import type { Language } from "../src/shared/languages";
 
 export async function benchUnderstanding(): Promise<void> {
   const args = process.argv.slice(2);
@@ -36,6 +39,7 @@ export async function benchUnderstanding(): Promise<void> {
   report("second held-out set", SECOND_HELD_OUT_CASES, args.includes("--held-out-failures"));
   report("people set", PEOPLE_CASES, args.includes("--people-failures"), failedPeopleExpectations);
   report("positions and sizes set", POSITION_SIZE_CASES, args.includes("--position-failures"));
+  reportLanguages(args.includes("--language-failures"));
   const showNouns = args.includes("--failures");
   reportEverydayNouns(showNouns);
   reportWords("toddler word lists' nouns", TODDLER_WORDS, showNouns);
@@ -77,6 +81,23 @@ function report(
   console.log(`understanding, ${name}: ${percent(right, total)} fully right (${right}/${total})`);
   console.log(rows.join("\n"));
   if (showFailures) console.log(failures.join("\n"));
+}
+
+/** Each other language's set, composed in it and judged by what is drawn. */
+function reportLanguages(showFailures: boolean): void {
+  for (const [language, cases] of Object.entries(LANGUAGE_SETS)) {
+    const figures = judgeLanguageSet(language as Language, cases);
+    console.log(
+      `understanding, ${language} set by what is drawn: ${percent(figures.right, figures.total)} ` +
+        `fully right (${figures.right}/${figures.total}), ${figures.mascots} mascots`,
+    );
+    const rows = figures.byKind.map(
+      ({ kind, right, total }) =>
+        `  ${kind.padEnd(10)} ${percent(right, total)}  (${right}/${total})`,
+    );
+    console.log(rows.join("\n"));
+    if (showFailures) console.log(figures.failures.join("\n"));
+  }
 }
 
 /**

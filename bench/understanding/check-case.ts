@@ -4,10 +4,12 @@
  */
 import type { PlacedItem, Scene } from "../../src/illustrator";
 
-interface Drawn {
+export interface Drawn {
   /** The label, lowercase. */
   words: string;
   artwork: string;
+  /** Its colour wash, if any. */
+  tint?: string;
   role: PlacedItem["role"];
   /** Fractions of the picture. */
   left: number;
@@ -44,8 +46,33 @@ const RELATIONS = [
 ] as const;
 type Relation = (typeof RELATIONS)[number];
 
+/**
+ * How a drawn thing is known: by the label the illustrator writes (the English sets), or by what
+ * its artwork is (the other languages' sets, whose labels are in their own words).
+ */
+export interface Sight {
+  /** The drawn thing is this noun ("dog", "teddy bear"). */
+  isThing(thing: Drawn, noun: string): boolean;
+  /** The drawn thing is described by this word ("red"). */
+  isDescribed(thing: Drawn, word: string): boolean;
+  /** The drawn thing is the mascot. */
+  isMascot(thing: Drawn): boolean;
+}
+
+/** The English sets' sight: the label names the thing and says its colour. */
+export const BY_LABEL: Sight = {
+  isThing: (thing, noun) => namesThing(thing.words, noun),
+  isDescribed: (thing, word) => hasWords(thing.words, word),
+  isMascot: (thing) => /\bdinosaur\b/.test(thing.words),
+};
+
 /** The expectations the picture fails; empty when it shows everything asked for. */
-export function failedExpectations(description: string, expect: string, scene: Scene): string[] {
+export function failedExpectations(
+  description: string,
+  expect: string,
+  scene: Scene,
+  sight: Sight = BY_LABEL,
+): string[] {
   const drawn = drawnThings(scene);
   const failures: string[] = [];
   const expectations = expect
@@ -53,16 +80,17 @@ export function failedExpectations(description: string, expect: string, scene: S
     .map((part) => part.trim())
     .filter(Boolean);
   for (const expectation of expectations) {
-    if (!meets(expectation, drawn, scene)) failures.push(expectation);
+    if (!meets(expectation, drawn, scene, sight)) failures.push(expectation);
   }
   const asksForDinosaur = MASCOT_WORDS.test(description.toLowerCase());
-  if (!asksForDinosaur && drawn.some((thing) => /\bdinosaur\b/.test(thing.words))) {
+  if (!asksForDinosaur && drawn.some((thing) => sight.isMascot(thing))) {
     failures.push("no mascot");
   }
   return failures;
 }
 
-function meets(expectation: string, drawn: Drawn[], scene: Scene): boolean {
+function meets(expectation: string, drawn: Drawn[], scene: Scene, sight: Sight): boolean {
+  const matching = (pattern: string, things: Drawn[]) => matchingBy(sight, pattern, things);
   if (expectation.startsWith("!")) return matching(expectation.slice(1), drawn).length === 0;
   if (expectation.startsWith("+")) {
     const artwork = expectation.slice(1);
@@ -151,15 +179,15 @@ function isRelation(word: string): word is Relation {
  * Things whose label names the thing: "red dog/puppy" is a label with the word "red" ending in
  * "dog" or "puppy"; "teddy_bear" the words "teddy bear"; "girl^child" a girl drawn with child artwork.
  */
-function matching(pattern: string, drawn: Drawn[]): Drawn[] {
+function matchingBy(sight: Sight, pattern: string, drawn: Drawn[]): Drawn[] {
   const [phrase = "", artworkRule] = pattern.split("^");
   const words = phrase.trim().split(/\s+/);
   const nouns = (words.pop() ?? "").split("/").map((noun) => noun.replace(/_/g, " "));
   const describing = words.map((word) => word.split("/"));
   return drawn.filter(
     (thing) =>
-      nouns.some((noun) => namesThing(thing.words, noun)) &&
-      describing.every((options) => options.some((word) => hasWords(thing.words, word))) &&
+      nouns.some((noun) => sight.isThing(thing, noun)) &&
+      describing.every((options) => options.some((word) => sight.isDescribed(thing, word))) &&
       (artworkRule !== "child" || CHILD_ARTWORK.test(thing.artwork)),
   );
 }
@@ -252,6 +280,7 @@ function drawnThings(scene: Scene): Drawn[] {
     .map((item, distance) => ({
       words: item.label.toLowerCase(),
       artwork: item.artwork,
+      ...(item.tint ? { tint: item.tint } : {}),
       role: item.role,
       left: item.box.x / size,
       top: item.box.y / size,

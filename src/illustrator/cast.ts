@@ -4,7 +4,8 @@
  * and a vehicle, toy or object the story treats as a hero: the title names it, it has a name, it
  * talks, or it is what sentences are about. Body parts, verbs and scenery never are.
  */
-import { parseDescription } from "./parse/parse-description";
+import { readDescription } from "./languages/readers";
+import type { Language } from "../shared/languages";
 import { SIZE_WORDS } from "./vocabulary/modifiers";
 import type { ParsedDescription, ParsedThing } from "./parse/parsed-description";
 import { carriedThingsOf, type CarriedThing } from "./story/carried-things";
@@ -70,7 +71,12 @@ interface Candidate {
 }
 
 /** The cast of a story told as pages (each page's words). */
-export function createStoryCast(title: string, pages: readonly string[]): Cast {
+export function createStoryCast(
+  title: string,
+  pages: readonly string[],
+  language: Language = "en",
+): Cast {
+  const parseDescription = (text: string) => readDescription(text, language);
   const candidates: Candidate[] = [];
   const names = withNamesUsedAsPeople(readStoryNames([title, ...pages]), pages);
   const namedKinds = names.map(({ kind }) => parseDescription(kind).things[0]);

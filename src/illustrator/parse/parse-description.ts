@@ -141,7 +141,40 @@ export function parseDescription(description: string): ParsedDescription {
   return parsed;
 }
 
+/**
+ * What a reader does with a word none of its lists know: whether it reads as a verb (never
+ * drawn; it links the thing named next), else the thing it names by its artwork, if any.
+ */
+export interface UnknownWords {
+  isVerb(word: string, isPlainWord: boolean): boolean;
+  thingOf(phrase: ReadPhrase): FoundNoun | undefined;
+}
+
+export interface FoundNoun {
+  word: string;
+  noun: NounEntry;
+  isPlural: boolean;
+}
+
 function parseThings(description: string): ParsedDescription {
+  // Tagging is only needed for words the product's lists do not know ("lives", "again").
+  let grammar: PartsOfSpeech | undefined;
+  const tagged = () => (grammar ??= partsOfSpeech(description));
+  return readPhrases(readWords(description), {
+    isVerb: (word, isPlainWord) => isUnknownVerb(word) || (isPlainWord && tagged().verbs.has(word)),
+    thingOf: (phrase) => (tagged().notNouns.has(phrase.text) ? undefined : nounFromArtwork(phrase)),
+  });
+}
+
+/**
+ * Phrases with their meanings (from any language's reader) → the scene graph: things with their
+ * counts, colours and sizes, what they do and to what, where they are against each other, the
+ * place, time and weather. Grammar words come in the link words below ("with", "the", "is").
+ */
+export function readPhrases(
+  phrases: readonly ReadPhrase[],
+  unknown: UnknownWords,
+): ParsedDescription {
   const parsed: ParsedDescription = { things: [], weather: [], moods: [], unknownWords: [] };
   let pending: Pending = { scale: 1 };
   let awaitingTarget: ParsedThing | undefined;
@@ -155,10 +188,6 @@ function parseThings(description: string): ParsedDescription {
   let referred: ParsedThing | undefined;
   /** Just after "is"/"are": a colour or size describes the thing talked about. */
   let afterCopula = false;
-  const phrases = readWords(description);
-  // Tagging is only needed for words the product's lists do not know ("lives", "again").
-  let grammar: PartsOfSpeech | undefined;
-  const tagged = () => (grammar ??= partsOfSpeech(description));
 
   for (const [index, phrase] of phrases.entries()) {
     const lexeme = phrase.lexeme;
@@ -201,12 +230,8 @@ function parseThings(description: string): ParsedDescription {
         continue;
       }
       const isPlainWord = phrase.text.length > 2 && !STOPWORDS.has(phrase.text) && !isLink;
-      const isVerb =
-        !isLink && (isUnknownVerb(phrase.text) || (isPlainWord && tagged().verbs.has(phrase.text)));
-      const found =
-        isPlainWord && !isVerb && !tagged().notNouns.has(phrase.text)
-          ? nounFromArtwork(phrase)
-          : undefined;
+      const isVerb = !isLink && unknown.isVerb(phrase.text, isPlainWord);
+      const found = isPlainWord && !isVerb ? unknown.thingOf(phrase) : undefined;
       if (found) {
         placeThing(
           thingOf(found.word, found.noun, pending, phrase.isPlural || found.isPlural),
@@ -566,9 +591,7 @@ function isUnknownVerb(word: string): boolean {
  * A noun the word lists do not know: the artwork whose name says what it is ("a violin", "a
  * bottle" → the baby bottle), else its near thing from WordNet, else an artwork it is a keyword of.
  */
-function nounFromArtwork(
-  phrase: ReadPhrase,
-): { word: string; noun: NounEntry; isPlural: boolean } | undefined {
+function nounFromArtwork(phrase: ReadPhrase): FoundNoun | undefined {
   const candidates = [phrase.text, ...singularCandidates(phrase.text)];
   for (const [position, word] of candidates.entries()) {
     const named = findArtworkNamed(word);

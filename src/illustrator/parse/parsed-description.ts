@@ -8,8 +8,13 @@ import type { Weather } from "../vocabulary/weather";
 import type { PersonWords } from "../people/person-look";
 
 export interface ParsedThing {
-  /** The noun as shown to a child ("dog", "ice cream"). */
+  /** The noun as shown to a child ("dog", "ice cream", "perro"). */
   word: string;
+  /**
+   * Read by another language's reader: the thing's concept (the English noun of the word lists,
+   * "dog", or an artwork id), always a thing the child named, never a keyword's guess.
+   */
+  concept?: string;
   artwork: string;
   category: NounCategory;
   habitat: Habitat;
@@ -22,6 +27,8 @@ export interface ParsedThing {
   isMany: boolean;
   /** Colour word and its tint ("rainbow" for a rainbow). */
   color?: { word: string; tint: string };
+  /** The language says its colour after the noun: labelled "perro rojo", not "rojo perro". */
+  isColourAfterNoun?: boolean;
   /** Size words multiplied ("big" 1.25, "tiny" 0.5). */
   scale: number;
   sizeWord?: string;

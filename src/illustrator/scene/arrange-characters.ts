@@ -556,7 +556,10 @@ function chinOf(item: ItemSpec, radii = CHIN_BELOW_FACE): number {
 }
 
 export function labelOf(thing: ParsedThing): string {
-  return thing.color ? `${thing.color.word} ${thing.word}` : thing.word;
+  if (!thing.color) return thing.word;
+  return thing.isColourAfterNoun
+    ? `${thing.word} ${thing.color.word}`
+    : `${thing.color.word} ${thing.word}`;
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -1,5 +1,6 @@
 /** Description → Scene: understand the words, choose the setting, place everything. */
-import { parseDescription } from "../parse/parse-description";
+import { readDescription } from "../languages/readers";
+import type { Language } from "../../shared/languages";
 import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
 import { NOUNS } from "../vocabulary/nouns";
 import { arrangeWithRelations } from "./honour-relations";
@@ -26,10 +27,12 @@ export interface ComposeOptions {
   time?: TimeOfDay;
   /** A story's colour theme. */
   theme?: ColorTheme;
+  /** The language the description is in: "en" unless said. */
+  language?: Language;
 }
 
 export function composeScene(description: string, options: ComposeOptions = {}): Scene {
-  return composeParsedScene(description, parseDescription(description), options);
+  return composeParsedScene(description, readDescription(description, options.language), options);
 }
 
 /** Composes from an already parsed description (stories pass one with their cast). */

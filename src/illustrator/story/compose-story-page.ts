@@ -5,7 +5,7 @@
  * before until a sentence names new ones ("One night…" is still night when "they slept").
  */
 import { castMemberFor, type Cast, type CastMember } from "../cast";
-import { parseDescription } from "../parse/parse-description";
+import { readDescription } from "../languages/readers";
 import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
 import { composeParsedScene, type ComposeOptions } from "../scene/compose-scene";
 import type { Scene } from "../scene/scene";
@@ -58,7 +58,7 @@ export function composeStoryPage(
   const named = withPersonReferred(withNamesAsKinds(text, cast.names), soFar);
   const sentence = storySentence(withThingReferred(named, soFar.lastThing));
   const parsed = atBedtime(
-    inStoryPlace(parseDescription(sentence), sentence, soFar),
+    inStoryPlace(readDescription(sentence, options.language), sentence, soFar),
     sentence,
     soFar,
   );

@@ -36,7 +36,7 @@ export function isBodyPart(thing: ParsedThing): boolean {
  */
 export function isNamedThing(thing: ParsedThing): boolean {
   if (isBodyPart(thing)) return false;
-  if (NOUNS[thing.word]) return true;
+  if (NOUNS[thing.word] || thing.concept !== undefined) return true;
   const label = artworkInfo(thing.artwork)?.label.split(/[\s:,]+/) ?? [];
   return label.includes(thing.word);
 }

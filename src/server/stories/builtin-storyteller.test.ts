@@ -61,3 +61,21 @@ describe("tellStory", () => {
     }
   });
 });
+
+describe("tellStory in Spanish", () => {
+  it("draws the Spanish cast on every page, with its closing page", () => {
+    const scenes = tellStory({
+      title: "El perro rojo",
+      story: "Un perro rojo juega en la playa. El perro duerme debajo de un árbol.",
+      mood: "happy",
+      colorTheme: "rainbow",
+      language: "es",
+    });
+    expect(scenes).toHaveLength(2);
+    for (const { scene } of scenes) {
+      expect(scene.layers.some((item) => item.artwork === "dog")).toBe(true);
+      expect(scene.layers.some((item) => item.artwork === "t-rex")).toBe(false);
+    }
+    expect(scenes[0]?.scene.background.place).toBe("beach");
+  });
+});

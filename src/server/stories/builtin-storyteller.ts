@@ -10,7 +10,8 @@ import {
   type TimeOfDay,
 } from "../../illustrator";
 import type { TStoryColorTheme, TStoryMood } from "../../shared/contracts/stories";
-import { CLOSING_SCENE_TEXT, splitIntoScenes } from "../../shared/stories/split-into-scenes";
+import { CLOSING_SCENE_TEXTS, splitIntoScenes } from "../../shared/stories/split-into-scenes";
+import type { Language } from "../../shared/languages";
 
 /** The time of day a mood paints when the words do not say one. */
 const TIME_BY_MOOD: Readonly<Record<TStoryMood, TimeOfDay | undefined>> = {
@@ -35,16 +36,21 @@ export function tellStory(input: {
   story: string;
   mood: TStoryMood;
   colorTheme: TStoryColorTheme;
+  /** The language the story is told in: "en" unless said. */
+  language?: Language;
 }): ToldScene[] {
-  const texts = splitIntoScenes(input.story);
-  const cast = createStoryCast(input.title, texts);
+  const language = input.language ?? "en";
+  const texts = splitIntoScenes(input.story, language);
+  const cast = createStoryCast(input.title, texts, language);
   const time = TIME_BY_MOOD[input.mood];
   let soFar: StorySoFar = {};
   return texts.map((text, index) => {
     // The closing page shows the cast in the place of the page before (with another layout).
-    const drawn = text === CLOSING_SCENE_TEXT && index > 0 ? `${texts[index - 1]} ${text}` : text;
+    const isClosing = text === CLOSING_SCENE_TEXTS[language] && index > 0;
+    const drawn = isClosing ? `${texts[index - 1]} ${text}` : text;
     const page = composeStoryPage(cast, drawn, index, soFar, {
       theme: input.colorTheme,
+      language,
       ...(time ? { time } : {}),
     });
     soFar = page.after;

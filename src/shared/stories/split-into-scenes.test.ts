@@ -102,3 +102,14 @@ describe("splitIntoScenes", () => {
     expect(scenes.join(" ").match(/hop/gi)).toHaveLength(300);
   });
 });
+
+describe("splitIntoScenes in other languages", () => {
+  it("halves a long Spanish sentence at its own clause words and closes with Fin.", () => {
+    const long =
+      "Había una vez un perro muy pequeño que vivía en una casa amarilla y luego salió a jugar con su pelota roja en el parque grande.";
+    const scenes = splitIntoScenes(long, "es");
+    expect(scenes).toHaveLength(2);
+    expect(scenes[1]).toMatch(/^Y luego salió/);
+    expect(splitIntoScenes("Un gato duerme.", "es")).toEqual(["Un gato duerme.", "Fin."]);
+  });
+});

@@ -5,6 +5,7 @@
  * sentence that cannot be halved gets a closing "The End." page, as picture books do.
  */
 import { STORY_MAX_SCENES, STORY_MIN_SCENES } from "../contracts/stories";
+import type { Language } from "../languages";
 
 /** A sentence longer than this many words is split at a clause. */
 const LONG_SENTENCE_WORDS = 28;
@@ -14,15 +15,65 @@ const TINY_SENTENCE_WORDS = 4;
 const TWO_SCENE_MIN_WORDS = 8;
 /** The closing page of a story too short for two scenes of its own words. */
 export const CLOSING_SCENE_TEXT = "The End.";
+/** The closing page in each language. */
+export const CLOSING_SCENE_TEXTS: Readonly<Record<Language, string>> = {
+  en: CLOSING_SCENE_TEXT,
+  es: "Fin.",
+  fr: "Fin.",
+  de: "Ende.",
+  pt: "Fim.",
+  it: "Fine.",
+};
+
+/**
+ * The words a new clause starts with, per language: after a comma (the first list), with none
+ * (the second, stronger ones), and anywhere as a last resort (the third).
+ */
+const CLAUSE_WORDS: Readonly<Record<Language, readonly [string, string, string]>> = {
+  en: [
+    "and then|then|but|so|when|until|while|because|after|before|suddenly",
+    "and then|but then|so then|until|suddenly",
+    "and|but|so|then|when|while|because",
+  ],
+  es: [
+    "y luego|luego|pero|así que|cuando|hasta que|mientras|porque|después|antes|de repente",
+    "y luego|pero luego|entonces|hasta que|de repente",
+    "y|pero|entonces|luego|cuando|mientras|porque",
+  ],
+  fr: [
+    "et puis|puis|mais|alors|quand|jusqu'à ce que|pendant que|parce que|après|avant|soudain",
+    "et puis|mais puis|alors|jusqu'à ce que|soudain",
+    "et|mais|alors|puis|quand|pendant que|parce que",
+  ],
+  de: [
+    "und dann|dann|aber|also|als|wenn|bis|während|weil|danach|plötzlich",
+    "und dann|aber dann|bis|plötzlich",
+    "und|aber|dann|als|wenn|während|weil",
+  ],
+  pt: [
+    "e depois|depois|mas|então|quando|até que|enquanto|porque|antes|de repente",
+    "e depois|mas depois|então|até que|de repente",
+    "e|mas|então|depois|quando|enquanto|porque",
+  ],
+  it: [
+    "e poi|poi|ma|allora|quando|finché|mentre|perché|dopo|prima|all'improvviso",
+    "e poi|ma poi|allora|finché|all'improvviso",
+    "e|ma|allora|poi|quando|mentre|perché",
+  ],
+};
 
 /** Where a long sentence may be split, best first: a new clause starts after these. */
-const CLAUSE_BREAKS = [
-  /[;:]\s+/g,
-  /,\s+(?=(?:and then|then|but|so|when|until|while|because|after|before|suddenly)\b)/gi,
-  /\s+(?=(?:and then|but then|so then|until|suddenly)\b)/gi,
-  /,\s+/g,
-  /\s+(?=(?:and|but|so|then|when|while|because)\b)/gi,
-];
+function clauseBreaks(language: Language): RegExp[] {
+  const [afterComma, strong, any] = CLAUSE_WORDS[language];
+  const before = (words: string) => `(?=(?:${words})(?![\\p{L}]))`;
+  return [
+    /[;:]\s+/g,
+    new RegExp(`,\\s+${before(afterComma)}`, "giu"),
+    new RegExp(`\\s+${before(strong)}`, "giu"),
+    /,\s+/g,
+    new RegExp(`\\s+${before(any)}`, "giu"),
+  ];
+}
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -39,9 +90,10 @@ export function splitSentences(story: string): string[] {
 export const countSentences = (story: string): number => splitSentences(story).length;
 
 /** The scene texts of a story: 2 to 8 (none for a story with no words). */
-export function splitIntoScenes(story: string): string[] {
+export function splitIntoScenes(story: string, language: Language = "en"): string[] {
+  const breaks = clauseBreaks(language);
   const sentences = splitSentences(story).flatMap((sentence) =>
-    splitLongSentence(sentence, LONG_SENTENCE_WORDS),
+    splitLongSentence(sentence, LONG_SENTENCE_WORDS, breaks),
   );
   if (sentences.length === 0) return [];
   const pieces = mergeTinySentences(sentences);
@@ -51,25 +103,29 @@ export function splitIntoScenes(story: string): string[] {
   // Tiny sentences all merged into one: keep them apart, in two even halves.
   if (sentences.length >= STORY_MIN_SCENES) return groupEvenly(sentences, STORY_MIN_SCENES);
   const only = sentences[0] ?? "";
-  const halves = wordCount(only) >= TWO_SCENE_MIN_WORDS ? splitAtBestBreak(only) : [only];
-  return halves.length >= STORY_MIN_SCENES ? halves : [only, CLOSING_SCENE_TEXT];
+  const halves = wordCount(only) >= TWO_SCENE_MIN_WORDS ? splitAtBestBreak(only, breaks) : [only];
+  return halves.length >= STORY_MIN_SCENES ? halves : [only, CLOSING_SCENE_TEXTS[language]];
 }
 
-function splitLongSentence(sentence: string, maxWords: number): string[] {
+function splitLongSentence(
+  sentence: string,
+  maxWords: number,
+  breaks: readonly RegExp[],
+): string[] {
   if (wordCount(sentence) <= maxWords) return [sentence];
-  const halves = splitAtBestBreak(sentence);
+  const halves = splitAtBestBreak(sentence, breaks);
   if (halves.length === 1)
-    return wordCount(sentence) > maxWords * 2 ? splitAtMiddleWord(sentence) : halves;
-  return halves.flatMap((half) => splitLongSentence(half, maxWords));
+    return wordCount(sentence) > maxWords * 2 ? splitAtMiddleWord(sentence, breaks) : halves;
+  return halves.flatMap((half) => splitLongSentence(half, maxWords, breaks));
 }
 
 /**
  * Two halves split at the best kind of clause break nearest the middle, each half a sentence of
  * its own (capital first, full stop last); the sentence itself when it has no break.
  */
-function splitAtBestBreak(sentence: string): string[] {
+function splitAtBestBreak(sentence: string, breaks: readonly RegExp[]): string[] {
   const middle = sentence.length / 2;
-  for (const pattern of CLAUSE_BREAKS) {
+  for (const pattern of breaks) {
     const breaks = [...sentence.matchAll(pattern)]
       .map((match) => ({ start: match.index, end: match.index + match[0].length }))
       .filter(({ start, end }) => {
@@ -87,12 +143,12 @@ function splitAtBestBreak(sentence: string): string[] {
 }
 
 /** A run-on with no clause break at all: halves at the word nearest the middle. */
-function splitAtMiddleWord(sentence: string): string[] {
+function splitAtMiddleWord(sentence: string, breaks: readonly RegExp[]): string[] {
   const words = sentence.split(/\s+/);
   const half = Math.ceil(words.length / 2);
   return [
-    ...splitLongSentence(asSentence(words.slice(0, half).join(" ")), LONG_SENTENCE_WORDS),
-    ...splitLongSentence(asSentence(words.slice(half).join(" ")), LONG_SENTENCE_WORDS),
+    ...splitLongSentence(asSentence(words.slice(0, half).join(" ")), LONG_SENTENCE_WORDS, breaks),
+    ...splitLongSentence(asSentence(words.slice(half).join(" ")), LONG_SENTENCE_WORDS, breaks),
   ];
 }
 

@@ -1,0 +1,68 @@
+/** German colours, sizes, moods and numbers, without their endings (forms.ts strips -e/-er/-es/-en/-em). */
+export const GERMAN_COLOURS: Readonly<Record<string, string>> = {
+  rot: "red",
+  orange: "orange",
+  orangen: "orange",
+  gelb: "yellow",
+  golden: "gold",
+  grün: "green",
+  blau: "blue",
+  hellblau: "light blue",
+  dunkelblau: "dark blue",
+  lila: "purple",
+  violett: "violet",
+  rosa: "pink",
+  pink: "pink",
+  braun: "brown",
+  schwarz: "black",
+  weiß: "white",
+  grau: "grey",
+  silbern: "silver",
+  türkis: "turquoise",
+  bunt: "rainbow",
+  glitzernd: "sparkly",
+};
+
+export const GERMAN_SIZES: Readonly<Record<string, string>> = {
+  groß: "big",
+  dick: "big",
+  riesig: "huge",
+  riesengroß: "giant",
+  gigantisch: "gigantic",
+  hoch: "tall",
+  klein: "small",
+  winzig: "tiny",
+  "ganz klein": "tiny",
+  mini: "mini",
+};
+
+export const GERMAN_NUMBERS: Readonly<Record<string, number>> = {
+  eins: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  viele: 8,
+  "ganz viele": 9,
+  "eine menge": 9,
+  "ein paar": 3,
+  einige: 3,
+  mehrere: 4,
+};
+
+export const GERMAN_MOODS = {
+  fröhlich: "happy",
+  glücklich: "happy",
+  lustig: "silly",
+  zauberhaft: "magic",
+  magisch: "magic",
+  süß: "love",
+  schön: "love",
+  traurig: "sad",
+  ruhig: "calm",
+} as const;

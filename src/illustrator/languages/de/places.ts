@@ -1,0 +1,66 @@
+/** German places, times of day and weather. */
+import type { PlaceId, TimeOfDay } from "../../vocabulary/places";
+import type { Weather } from "../../vocabulary/weather";
+
+export const GERMAN_PLACES: Readonly<Record<string, PlaceId>> = {
+  strand: "beach",
+  sand: "beach",
+  meer: "sea",
+  ozean: "sea",
+  unterwasser: "ocean",
+  garten: "garden",
+  wald: "forest",
+  dschungel: "jungle",
+  urwald: "jungle",
+  bauernhof: "farm",
+  hof: "farm",
+  weltraum: "space",
+  weltall: "space",
+  all: "space",
+  mond: "moon",
+  stadt: "city",
+  straße: "city",
+  schnee: "snow",
+  wüste: "desert",
+  park: "park",
+  spielplatz: "park",
+  teich: "pond",
+  see: "pond",
+  fluss: "pond",
+  himmel: "sky",
+  haus: "home",
+  zuhause: "home",
+  zimmer: "home",
+  küche: "home",
+  zoo: "zoo",
+  party: "party",
+  geburtstagsparty: "party",
+  geburtstagsfeier: "party",
+  geburtstag: "party",
+  schloss: "castle",
+  wiese: "meadow",
+  feld: "meadow",
+};
+
+export const GERMAN_TIMES: Readonly<Record<string, TimeOfDay>> = {
+  nacht: "night",
+  nachts: "night",
+  "bei nacht": "night",
+  abend: "sunset",
+  abends: "sunset",
+  sonnenuntergang: "sunset",
+  tag: "day",
+};
+
+export const GERMAN_WEATHER: Readonly<Record<string, Weather>> = {
+  regen: "rain",
+  "es regnet": "rain",
+  regnet: "rain",
+  "es schneit": "snow",
+  schneit: "snow",
+  wind: "wind",
+  windig: "wind",
+  nebel: "fog",
+  gewitter: "storm",
+  sturm: "storm",
+};

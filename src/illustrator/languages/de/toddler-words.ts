@@ -1,0 +1,23 @@
+/** How a small German-speaking child names things → the word it stands for. */
+export const GERMAN_TODDLER_WORDS: Readonly<Record<string, string>> = {
+  wauwau: "hund",
+  "wau wau": "hund",
+  wau: "hund",
+  miau: "katze",
+  miezekatze: "katze",
+  muh: "kuh",
+  muhkuh: "kuh",
+  "piep piep": "vogel",
+  piepmatz: "vogel",
+  "quak quak": "ente",
+  "oink oink": "schwein",
+  mäh: "schaf",
+  kikeriki: "hahn",
+  "tschu tschu": "zug",
+  "tuut tuut": "zug",
+  "brumm brumm": "auto",
+  tatütata: "feuerwehrauto",
+  "tatü tata": "feuerwehrauto",
+  nuckelflasche: "flasche",
+  schnulli: "schnuller",
+};

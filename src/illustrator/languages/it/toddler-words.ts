@@ -1,0 +1,23 @@
+/** How a small Italian-speaking child names things → the word it stands for. */
+export const ITALIAN_TODDLER_WORDS: Readonly<Record<string, string>> = {
+  "bau bau": "cane",
+  bau: "cane",
+  miao: "gatto",
+  "miao miao": "gatto",
+  muu: "mucca",
+  "cip cip": "uccellino",
+  cip: "uccellino",
+  "qua qua": "papera",
+  "oink oink": "maiale",
+  bee: "pecora",
+  chicchirichì: "gallo",
+  "ciuf ciuf": "treno",
+  "brum brum": "macchina",
+  tutù: "ambulanza",
+  mammina: "mamma",
+  papino: "papà",
+  nonnina: "nonna",
+  bibe: "biberon",
+  tettarella: "biberon",
+  ciuccetto: "ciuccio",
+};

@@ -1,0 +1,65 @@
+/** Portuguese places, times of day and weather. */
+import type { PlaceId, TimeOfDay } from "../../vocabulary/places";
+import type { Weather } from "../../vocabulary/weather";
+
+export const PORTUGUESE_PLACES: Readonly<Record<string, PlaceId>> = {
+  praia: "beach",
+  areia: "beach",
+  mar: "sea",
+  oceano: "sea",
+  "fundo do mar": "ocean",
+  jardim: "garden",
+  horta: "garden",
+  floresta: "forest",
+  mata: "forest",
+  bosque: "forest",
+  selva: "jungle",
+  fazenda: "farm",
+  sítio: "farm",
+  espaço: "space",
+  lua: "moon",
+  cidade: "city",
+  rua: "city",
+  neve: "snow",
+  deserto: "desert",
+  parque: "park",
+  pracinha: "park",
+  lago: "pond",
+  lagoa: "pond",
+  rio: "pond",
+  céu: "sky",
+  casa: "home",
+  quarto: "home",
+  cozinha: "home",
+  zoológico: "zoo",
+  zoo: "zoo",
+  festa: "party",
+  "festa de aniversário": "party",
+  aniversário: "party",
+  castelo: "castle",
+  campo: "meadow",
+};
+
+export const PORTUGUESE_TIMES: Readonly<Record<string, TimeOfDay>> = {
+  noite: "night",
+  "de noite": "night",
+  "à noite": "night",
+  "pôr do sol": "sunset",
+  "pôr-do-sol": "sunset",
+  entardecer: "sunset",
+  dia: "day",
+  "de dia": "day",
+};
+
+export const PORTUGUESE_WEATHER: Readonly<Record<string, Weather>> = {
+  chuva: "rain",
+  chovendo: "rain",
+  chove: "rain",
+  nevando: "snow",
+  vento: "wind",
+  ventando: "wind",
+  neblina: "fog",
+  névoa: "fog",
+  tempestade: "storm",
+  trovão: "storm",
+};
