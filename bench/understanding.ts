@@ -28,6 +28,7 @@ import {
 import { failedPeopleExpectations } from "./understanding/check-people";
 import { PEOPLE_CASES } from "./understanding/people-cases";
 import { POSITION_SIZE_CASES } from "./understanding/positions-sizes-cases";
+import { POSITION_SIZE_SECOND_CASES } from "./understanding/positions-sizes-second";
 
 export async function benchUnderstanding(): Promise<void> {
   const args = process.argv.slice(2);
@@ -36,6 +37,11 @@ export async function benchUnderstanding(): Promise<void> {
   report("second held-out set", SECOND_HELD_OUT_CASES, args.includes("--held-out-failures"));
   report("people set", PEOPLE_CASES, args.includes("--people-failures"), failedPeopleExpectations);
   report("positions and sizes set", POSITION_SIZE_CASES, args.includes("--position-failures"));
+  report(
+    "positions and sizes, second set",
+    POSITION_SIZE_SECOND_CASES,
+    args.includes("--position-failures"),
+  );
   const showNouns = args.includes("--failures");
   reportEverydayNouns(showNouns);
   reportWords("toddler word lists' nouns", TODDLER_WORDS, showNouns);
