@@ -12,7 +12,13 @@ import { STOPWORDS } from "../text/stopwords";
 import { singularCandidates } from "../text/tokens";
 import { ACTION_PROPS, type ActionId } from "../vocabulary/actions";
 import { PART_WORDS } from "../vocabulary/parts";
-import { COMING_OUT_OF, OPENINGS, OWN_PLACE, type SpatialRelation } from "../vocabulary/relations";
+import {
+  COMING_OUT_OF,
+  HANGERS,
+  OPENINGS,
+  OWN_PLACE,
+  type SpatialRelation,
+} from "../vocabulary/relations";
 import { MAX_COUNT, type Mood } from "../vocabulary/modifiers";
 import { GROUP_NOUNS, NOUNS, type NounEntry } from "../vocabulary/nouns";
 import type { ParsedDescription, ParsedThing } from "./parsed-description";
@@ -120,6 +126,8 @@ const HAND_HELD_BULK = 0.4;
 /** A plural with no number draws this many. */
 const PLURAL_COUNT = 3;
 const MANY_THRESHOLD = 6;
+/** "full of apples": this many at least. */
+const FULL_COUNT = 5;
 
 interface Pending {
   count?: number;
@@ -132,7 +140,7 @@ interface Pending {
 }
 
 /** How the next thing named relates to the one before it. */
-type Link = "wear" | "perch" | "verb" | "relation";
+type Link = "wear" | "perch" | "verb" | "relation" | "fill";
 
 export function parseDescription(description: string): ParsedDescription {
   const people = readPeopleWords(description);
@@ -257,7 +265,12 @@ function parseThings(description: string): ParsedDescription {
           link = undefined;
           break;
         }
-        link = lexeme.relation === "on" || lexeme.relation === "in" ? "perch" : "relation";
+        link =
+          lexeme.relation === "on" || lexeme.relation === "in"
+            ? "perch"
+            : lexeme.relation === "full"
+              ? "fill"
+              : "relation";
         relation = lexeme.relation;
         relationWord = lexeme.word;
         break;
@@ -380,6 +393,12 @@ function parseThings(description: string): ParsedDescription {
         delete awaitingTarget.action;
       } else awaitingTarget.target = thing;
       awaitingTarget = undefined;
+    } else if (owner && linked === "fill" && canPerchOn(thing, owner)) {
+      fillWith(owner, thing);
+    } else if (owner && linked === "perch" && relation === "on" && HANGERS.has(thing.artwork)) {
+      // On a hook: hanging from it.
+      parsed.things.push(thing);
+      owner.relation ??= { kind: "hang", to: thing };
     } else if (owner && linked === "perch" && comesOutOf(owner, thing)) {
       // A chick inside an egg is drawn hatching out of it: one drawing, the egg its shell.
       owner.artwork = COMING_OUT_OF[owner.artwork]?.artwork ?? owner.artwork;
@@ -414,6 +433,16 @@ function parseThings(description: string): ParsedDescription {
       parsed.things.push(thing);
       if (thing.action && ACTIONS_WITH_TARGET.has(thing.action)) awaitingTarget = thing;
     }
+  }
+
+  /** "a basket full of apples": several apples in the basket, which is drawn as their seat. */
+  function fillWith(container: ParsedThing, contents: ParsedThing): void {
+    contents.count = Math.max(contents.count, FULL_COUNT);
+    contents.isMany = contents.count >= MANY_THRESHOLD;
+    contents.perch = seatFor(container, "in");
+    const at = parsed.things.indexOf(container);
+    if (at >= 0) parsed.things.splice(at, 1, contents);
+    else parsed.things.push(contents);
   }
 
   function isWorn(thing: ParsedThing, linked: Link | undefined): boolean {

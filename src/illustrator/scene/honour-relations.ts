@@ -13,6 +13,7 @@ import { arrangeCharacters, type ArrangedThing, type Arrangement } from "./arran
 import { drawingBox, type ItemSpec } from "./place-item";
 import type { PlaceStyle } from "./place-styles";
 import type { Random } from "./random";
+import { realSideRatio, WIDEST_RATIO } from "./real-size";
 import type { Box } from "./scene";
 
 /**
@@ -321,7 +322,7 @@ function subjectSide(entry: ArrangedThing): number {
  * drawing (a bird above a boat is about half the boat), with its size word.
  */
 function realSide(thing: ParsedThing, other: ParsedThing, anchor: ItemSpec): number {
-  const relation = Math.min(1.5, Math.max(0.25, (thing.bulk / other.bulk) ** 0.6));
+  const relation = Math.min(1.5, Math.max(1 / WIDEST_RATIO, realSideRatio(thing, other)));
   return (anchor.side * relation * thing.scale) / other.scale;
 }
 
