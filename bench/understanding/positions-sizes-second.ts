@@ -61,7 +61,7 @@ export const POSITION_SIZE_SECOND_CASES: Readonly<
   ],
   doubles: [
     ["a toilet in the bathroom", "~toilet=1"],
-    ["a full moon at night", "moon=1; ~moon=1"],
+    ["a full moon at night", "moon=1; ~full moon=1"],
     ["a sofa in the living room", "sofa=1"],
     ["a rocket flying to the moon in space", "moon=1"],
     ["a teddy bear on the sofa", "teddy_bear=1; sofa=1; teddy_bear on sofa"],
@@ -69,7 +69,7 @@ export const POSITION_SIZE_SECOND_CASES: Readonly<
   ],
   boats: [
     ["a girl in a boat on the sea", "boat afloat; girl abovewater"],
-    ["a boy in a rowing boat on the lake", "boat afloat; boy abovewater"],
+    ["a boy in a rowing boat on the lake", "boat/canoe afloat; boy abovewater"],
     ["a pirate on a ship", "pirate on ship; ship afloat; pirate abovewater"],
     ["a dog in a boat", "boat afloat; dog abovewater"],
     ["a sailboat on the water", "sailboat/boat afloat"],

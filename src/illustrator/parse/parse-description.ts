@@ -16,6 +16,7 @@ import {
   COMING_OUT_OF,
   HANGERS,
   OPENINGS,
+  WATER_WORDS,
   OWN_PLACE,
   type SpatialRelation,
 } from "../vocabulary/relations";
@@ -393,6 +394,12 @@ function parseThings(description: string): ParsedDescription {
         delete awaitingTarget.action;
       } else awaitingTarget.target = thing;
       awaitingTarget = undefined;
+    } else if (owner && (linked === "perch" || linked === "fill") && isSameDrawing(owner, thing)) {
+      // Named twice as one drawing ("a toilet in the bathroom" when the bathroom is drawn as a
+      // toilet): drawn once.
+    } else if (owner && linked === "perch" && WATER_WORDS.has(thing.word)) {
+      // On or in the water: afloat on the place's water (the sea, a pond), not on a drop of it.
+      owner.action ??= "swim";
     } else if (owner && linked === "fill" && canPerchOn(thing, owner)) {
       fillWith(owner, thing);
     } else if (owner && linked === "perch" && relation === "on" && HANGERS.has(thing.artwork)) {
@@ -563,6 +570,16 @@ function comesOutOf(creature: ParsedThing, shell: ParsedThing): boolean {
 
 /** Before "far away", these show it describes the thing said next ("a far away castle"). */
 const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the", "some"]);
+
+/** Two words for one drawing ("a toilet in the bathroom"): not a thing on or in itself. */
+function isSameDrawing(owner: ParsedThing, thing: ParsedThing): boolean {
+  return (
+    owner.artwork === thing.artwork &&
+    owner.word !== thing.word &&
+    owner.count === 1 &&
+    thing.count === 1
+  );
+}
 
 /** A thing can sit on or in another thing (drawn big enough for it), not on a person or copies. */
 function canPerchOn(sitter: ParsedThing, seat: ParsedThing): boolean {

@@ -179,3 +179,6 @@ export const CONTAINER_RIMS: Readonly<Record<string, number>> = {
  * Whatever lives in water is seen through the water it is kept in, whatever holds it.
  */
 export const SEE_THROUGH: ReadonlySet<string> = new Set(["jar", "glass-of-milk"]);
+
+/** Words for water itself: a boat on the water floats on the sea, not on a drop of it. */
+export const WATER_WORDS: ReadonlySet<string> = new Set(["water"]);
