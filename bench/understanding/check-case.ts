@@ -264,13 +264,13 @@ function holds(relation: Relation, a: Drawn, b: Drawn): boolean {
     case "below":
       return overHorizontally && ay > by && a.top >= b.top + bh * 0.5;
     case "inside": {
-      // In an open container: over it, its lower part inside the container's box, hidden by the
-      // container's front (drawn nearer) over at least a fifth of it.
+      // In an open container: over it, at least a fifth of its height below the container's top
+      // and inside its box, hidden by the container's front (drawn nearer) over a fifth of it.
       const hidden = overlapArea(a, b) / Math.max(0.0001, area(a));
       return (
         ax > b.left &&
         ax < b.right &&
-        a.bottom > b.top + bh * 0.2 &&
+        a.bottom > b.top + (a.bottom - a.top) * 0.2 &&
         a.bottom <= b.bottom + 0.01 &&
         hidden >= 0.2 &&
         b.distance < a.distance

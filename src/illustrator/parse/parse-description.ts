@@ -542,6 +542,9 @@ function thingOf(word: string, noun: NounEntry, pending: Pending, isPlural: bool
 /** Relation words for coming out of something, which is never worn ("a rabbit out of a hat"). */
 const COMING_OUT = /\b(into|out of|hatching)\b/;
 
+/** The picture-book boat, whose sail hides whoever sits in it. */
+const SAILBOAT = "sailboat";
+
 /** How far up a turned-over hat's drawing its opening is. */
 const HAT_OPENING = 0.85;
 
@@ -553,6 +556,17 @@ function seatFor(seat: ParsedThing, relation: SpatialRelation | undefined): Pars
   if (relation === "in" && seat.wornOn === "head") {
     // Inside a hat: the hat turned over like a magician's, the rabbit coming out of its brim.
     return { ...seat, isContainer: true, isUpsideDown: true, rimHeight: HAT_OPENING };
+  }
+  const openBoat = NOUNS.canoe;
+  if (relation === "in" && seat.artwork === SAILBOAT && openBoat) {
+    // In a boat: an open boat one sits in, low enough to show them (a sail would hide them).
+    return {
+      ...seat,
+      artwork: openBoat.artwork,
+      isContainer: true,
+      ...(openBoat.rimHeight ? { rimHeight: openBoat.rimHeight } : {}),
+      ...(openBoat.seatX ? { seatX: openBoat.seatX } : {}),
+    };
   }
   if (relation === "in" && seat.bulk < 1.2 && !seat.isContainer) {
     return { ...seat, isContainer: true };

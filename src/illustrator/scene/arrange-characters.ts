@@ -604,11 +604,15 @@ function centreFirstOrder(row: Block[]): Block[] {
  */
 function waterlineFor(swimmers: ArrangedThing[]): number {
   const items = swimmers.flatMap((entry) => entry.items);
+  // Who sits in a boat is above the water with it: the boat alone says how deep the water is.
+  const afloat = swimmers.flatMap((entry) =>
+    entry.thing.perch ? entry.items.filter((item) => item.role === "target") : entry.items,
+  );
   const people = items.filter((item) => kitDrawing(item.artwork) && item.face);
   const chins = people
     .filter((item) => parsePersonArtworkId(item.artwork)?.pose === "swim")
     .map((item) => chinOf(item));
-  const depths = items
+  const depths = afloat
     .filter((item) => !kitDrawing(item.artwork))
     .map((item) => {
       const share = drawingShare(item.artwork);

@@ -43,6 +43,17 @@ describe("boats float on the water named", () => {
     expect(waterline).toBeLessThan(boat!.box.y + boat!.box.height);
   });
 
+  it("a creature in a boat sits in an open boat, afloat, above the water from the chest up", () => {
+    const scene = composeScene("a dog in a boat");
+    const boat = scene.layers.find((item) => item.label === "boat");
+    const dog = scene.layers.find((item) => item.label === "dog");
+    const waterline = scene.background.waterline ?? -1;
+    expect(boat?.artwork).toBe("canoe");
+    expect(waterline).toBeGreaterThan(boat!.box.y);
+    expect(waterline).toBeLessThan(boat!.box.y + boat!.box.height);
+    expect(waterline - dog!.box.y).toBeGreaterThan(dog!.box.height * 0.5);
+  });
+
   it("in a rowing boat: sitting in a boat on the water, above it from the chest up", () => {
     const scene = composeScene("a boy in a rowing boat on the lake");
     const boat = scene.layers.find((item) => item.label === "canoe");
