@@ -2,6 +2,7 @@ import { ZGeneratedStory } from "../src/shared/contracts/stories";
 import { createTestApp } from "../src/server/test/test-app";
 import { ms, quantile } from "./stats";
 import { evaluateStories, percent } from "./story-evaluation/evaluate-stories";
+import { NAMED_HERO_STORIES } from "./story-evaluation/named-hero-stories";
 import { writeStorySheets } from "./story-evaluation/story-sheets";
 
 const STORIES = 19;
@@ -42,6 +43,13 @@ async function benchStoryPages(): Promise<void> {
     ([kind, { pages, pagesRight }]) => `${kind} ${pagesRight}/${pages}`,
   );
   console.log(`stories that keep their world, pages right per kind: ${kinds.join(", ")}`);
+  const named = evaluateStories(NAMED_HERO_STORIES);
+  const namedKinds = [...named.byKind].map(
+    ([kind, { pages, pagesRight }]) => `${kind} ${pagesRight}/${pages}`,
+  );
+  console.log(
+    `heroes known by a name alone (${named.verdicts.length} stories), pages right ${named.pagesRight}/${named.pages} per kind: ${namedKinds.join(", ")}; every face seen ${named.facesClear}/${named.pages}`,
+  );
   console.log(
     `stories: pages with every face seen (none under water or off the frame) ${figures.facesClear}/${figures.pages}`,
   );

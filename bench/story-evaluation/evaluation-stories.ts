@@ -1,3 +1,4 @@
+import { NAMED_HERO_STORIES } from "./named-hero-stories";
 import { WORLD_STORIES } from "./world-stories";
 
 /**
@@ -14,7 +15,7 @@ export interface EvaluationStory {
    * What the story is about, for figures per kind. The stories with a kind were written for
    * "stories that keep their world": their pages are also judged on faces (none under water
    * or off the frame), and `hero:Ella=girl`, `boat=blue`, `between:boat/swan/Ella`,
-   * `afloat:boat`, `above:bear/cave` and `stranger` (a person not of the cast) can be asked.
+   * `afloat:boat`, `above:bear/cave`, `several:leaf` (three or more) and `stranger` (a person not of the cast) can be asked.
    */
   kind?: StoryKind;
   cast: readonly string[];
@@ -465,4 +466,5 @@ export const EVALUATION_STORIES: readonly EvaluationStory[] = [
     ],
   },
   ...WORLD_STORIES,
+  ...NAMED_HERO_STORIES,
 ];

@@ -95,6 +95,8 @@ function holds(scene: Scene, wanted: string, members: readonly CastMember[]): bo
       if (!top || !under) return false;
       return top.box.y + top.box.height / 2 < under.box.y + under.box.height * 0.25;
     }
+    case "several":
+      return named(value).length >= 3;
     case "afloat":
       return named(value).some((item) => isOnWater(scene, item));
     case "stranger":
@@ -200,9 +202,16 @@ export function memberCalled(members: readonly CastMember[], name: string): Cast
       (option) =>
         member.thing.word === option ||
         member.name === option ||
-        containsPhrase(member.thing.artwork.split("-"), option),
+        containsPhrase(member.thing.artwork.split("-"), option) ||
+        drawnChildKind(member.thing.artwork) === option,
     ),
   );
+}
+
+/** A kit child drawn as a girl or a boy ("Ava" told as the sister kind is a girl). */
+function drawnChildKind(artwork: string): string | undefined {
+  const look = parsePersonArtworkId(artwork)?.look;
+  return look?.age === "child" && look.build !== "neutral" ? look.build : undefined;
 }
 
 /** Cast members that are none of the characters the story may have (a leg, a hand saw). */

@@ -8,6 +8,7 @@ import { parseDescription } from "./parse/parse-description";
 import { SIZE_WORDS } from "./vocabulary/modifiers";
 import type { ParsedDescription, ParsedThing } from "./parse/parsed-description";
 import { carriedThingsOf, type CarriedThing } from "./story/carried-things";
+import { withNamesUsedAsPeople } from "./story/names-used-as-people";
 import { readStoryNames, withNamesAsKinds, type StoryName } from "./story/story-names";
 import { isCreature, isNamedThing } from "./story/story-things";
 import { storySentence, withoutComparisons } from "./story/story-text";
@@ -71,7 +72,7 @@ interface Candidate {
 /** The cast of a story told as pages (each page's words). */
 export function createStoryCast(title: string, pages: readonly string[]): Cast {
   const candidates: Candidate[] = [];
-  const names = readStoryNames([title, ...pages]);
+  const names = withNamesUsedAsPeople(readStoryNames([title, ...pages]), pages);
   const namedKinds = names.map(({ kind }) => parseDescription(kind).things[0]);
   const titleThings = thingsOf(
     parseDescription(storySentence(withNamesAsKinds(titleHeroPart(title), names))),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { KID_SAFE_REFUSAL_MESSAGE, checkKidSafeText } from "./kid-safe-text";
+import { allWordForms, plainSpellings, softenedForms } from "./kid-safe-word-forms";
+import { KID_SAFE_WORDS } from "./kid-safe-word-lists";
 import { REFUSED_WORDS } from "./kid-safe-words";
+import { LANGUAGES } from "./languages";
 
 function softened(text: string): string {
   const result = checkKidSafeText(text);
@@ -198,5 +201,90 @@ describe("checkKidSafeText: softening scary words", () => {
       text: "a friendly dragon in a flower garden",
       softened: false,
     });
+  });
+});
+
+describe("checkKidSafeText: every language's lists", () => {
+  it.each(LANGUAGES)(
+    "refuses every refused word of %s written plainly, with it chosen",
+    (language) => {
+      const words = allWordForms(KID_SAFE_WORDS[language].refused);
+      const missed = words.filter((word) => checkKidSafeText(`a ${word} here`, { language }).ok);
+      expect(missed).toEqual([]);
+    },
+  );
+
+  it.each(LANGUAGES)("refuses the refused words of %s typed without accents", (language) => {
+    const words = allWordForms(KID_SAFE_WORDS[language].refused).flatMap(plainSpellings);
+    const missed = words.filter((word) => checkKidSafeText(`a ${word} here`, { language }).ok);
+    expect(missed).toEqual([]);
+  });
+
+  it.each(LANGUAGES)("softens every scary word of %s, with it chosen", (language) => {
+    const pairs = Object.entries(KID_SAFE_WORDS[language].softened).flatMap(([word, newWord]) =>
+      softenedForms(word, newWord),
+    );
+    const missed = pairs.filter(([word]) => !checkKidSafeText(`— ${word} —`, { language }).ok);
+    const unsoftened = pairs.filter(([word, newWord]) => {
+      const safe = checkKidSafeText(`— ${word} —`, { language });
+      return safe.ok && safe.text.toLowerCase() !== `— ${newWord} —`.toLowerCase();
+    });
+    expect({ missed, unsoftened }).toEqual({ missed: [], unsoftened: [] });
+  });
+});
+
+describe("checkKidSafeText: the family's language", () => {
+  it("gives a scary word the replacement of the chosen language when two languages share it", () => {
+    expect(softened("una pistola")).toBe("una pistola de agua");
+    expect(checkKidSafeText("uma pistola", { language: "pt" })).toMatchObject({
+      text: "uma pistola de água",
+    });
+    expect(checkKidSafeText("una pistola", { language: "it" })).toMatchObject({
+      text: "una pistola ad acqua",
+    });
+  });
+
+  it("reads a word that is ordinary in the chosen language as that language's word", () => {
+    expect(checkKidSafeText("es ist hell", { language: "de" }).ok).toBe(true);
+    expect(checkKidSafeText("die Katze ist dick", { language: "de" }).ok).toBe(true);
+    expect(checkKidSafeText("what the hell", { language: "en" }).ok).toBe(false);
+    expect(checkKidSafeText("what the hell").ok).toBe(false);
+  });
+
+  it("softens a word scary in one language and ordinary in another only when its language is chosen", () => {
+    expect(softened("die Katze schläft")).toBe("die Katze schläft");
+    expect(checkKidSafeText("die Katze", { language: "de" })).toMatchObject({ text: "die Katze" });
+    expect(checkKidSafeText("the dragon will die", { language: "en" })).toMatchObject({
+      text: "the dragon will fall asleep",
+    });
+    expect(softened("we sang a song")).toBe("we sang a song");
+    expect(checkKidSafeText("sang partout", { language: "fr" })).toMatchObject({
+      text: "peinture rouge partout",
+    });
+    expect(softened("a tiny tot")).toBe("a tiny tot");
+    expect(checkKidSafeText("er ist tot", { language: "de" })).toMatchObject({
+      text: "er ist schläfrig",
+    });
+  });
+
+  it("refuses a word rude in one language and ordinary in others only when its language is chosen", () => {
+    expect(softened("un perro con sombrero")).toBe("un perro con sombrero");
+    expect(checkKidSafeText("un perro con sombrero", { language: "es" }).ok).toBe(true);
+    expect(checkKidSafeText("t'es con", { language: "fr" }).ok).toBe(false);
+  });
+
+  it('keeps an article of another language as written (a Portuguese "a" is no English "an")', () => {
+    expect(checkKidSafeText("a arma", { language: "pt" })).toMatchObject({
+      text: "a arma de brinquedo",
+    });
+  });
+
+  it("matches words with a doubled letter as written, so the innocent word they collapse into stays", () => {
+    for (const text of ["un perro con sombrero", "un cazo de sopa", "quiero mi tete", "damit"]) {
+      expect(checkKidSafeText(text)).toEqual({ ok: true, text, softened: false });
+    }
+    for (const text of ["coon", "cazzo", "tette", "dammit", "CAZZZO", "c a z z o"]) {
+      expect(checkKidSafeText(text).ok).toBe(false);
+    }
   });
 });

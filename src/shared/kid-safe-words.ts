@@ -1,12 +1,39 @@
 /**
- * The product's own word lists for the kid-safe filter (DESIGN decision 13). They add to the
+ * The product's own English word lists for the kid-safe filter (DESIGN decision 13). They add to the
  * `obscenity` English dataset: that library catches the classic swear words and slurs with their
  * disguises; these lists cover what it misses and what a children's picture app must not draw.
+ * Each other language has its own file (`kid-safe-words-es.ts`…) in the shape of `TKidSafeWords`.
  *
  * All entries are lower case, whole words or phrases of letters, spaces and hyphens.
  * Repeated letters may be written normally ("crappy"): the matcher tolerates the library's
  * duplicate-collapsing.
  */
+
+/**
+ * One language's words for the kid-safe filter. Entries may carry their forms in braces
+ * ("tont{o,a,os,as}"; a softened word and its replacement have the same number of forms, in the
+ * same order, so gender and number still agree); accents may be missing in what a child types.
+ */
+export interface TKidSafeWords {
+  /** Refused outright: rude words, insults, slurs, adult, drug and grim violent terms. */
+  refused: readonly string[];
+  /** Children's words and phrases that hold a refused pattern but are innocent. */
+  allowed: readonly string[];
+  /** Scary words and their playful replacements in the same language. */
+  softened: Readonly<Record<string, string>>;
+  /** Phrases that hold a softened word but are already gentle (the replacements among them). */
+  gentle: readonly string[];
+  /**
+   * Refused or softened words that are ordinary in another language ("sang" is English too):
+   * they count only when this language is the one chosen.
+   */
+  onlyWhenChosen: readonly string[];
+  /**
+   * This language's ordinary words that another language refuses or softens (German "hell" is
+   * bright, "die" is "the"): left as written when this language is the one chosen.
+   */
+  ordinaryWords: readonly string[];
+}
 
 /** Refused outright: rude words, slurs, adult, drug and grim violent terms. */
 export const REFUSED_WORDS: readonly string[] = [
@@ -283,3 +310,12 @@ export const GENTLE_PHRASES: readonly string[] = [
   "food fight",
   "fire fighting",
 ];
+
+export const ENGLISH_KID_SAFE_WORDS: TKidSafeWords = {
+  refused: REFUSED_WORDS,
+  allowed: ALLOWED_PHRASES,
+  softened: SOFTENED_WORDS,
+  gentle: GENTLE_PHRASES,
+  onlyWhenChosen: [],
+  ordinaryWords: [],
+};

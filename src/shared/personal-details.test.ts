@@ -247,3 +247,53 @@ describe("the personal-details filter", () => {
     expect(refused.map((text) => [text, findPersonalDetail(text)])).toEqual([]);
   });
 });
+
+describe("the personal-details filter in every language", () => {
+  it("reads a word as the chosen language's everyday word, not another's number", () => {
+    const counting = "Eu sei, 1, 2, 3, 4, 5, 6!";
+    expect(findPersonalDetail(counting)).toBe("phone");
+    expect(findPersonalDetail(counting, { language: "pt" })).toBeNull();
+    expect(findPersonalDetail("sur le dos: 5 5 5 1 2 3", { language: "fr" })).toBeNull();
+  });
+
+  it("reads 'o' as zero only between English numbers, never in Spanish 'uno o dos'", () => {
+    expect(findPersonalDetail("five o five, one two three four")).toBe("phone");
+    expect(findPersonalDetail("uno o dos o tres o cuatro gatos")).toBeNull();
+  });
+
+  it("finds 'my number is' with four digits or more, in each language", () => {
+    expect(findPersonalDetail("my number is 5551")).toBe("phone");
+    expect(findPersonalDetail("my number is 100")).toBeNull();
+    expect(findPersonalDetail("mi número es el 7")).toBeNull();
+    expect(findPersonalDetail("mi número es seis uno dos tres")).toBe("phone");
+    expect(findPersonalDetail("mon numéro est 0612")).toBe("phone");
+    expect(findPersonalDetail("meine Nummer ist 0151")).toBe("phone");
+    expect(findPersonalDetail("meu número é 9123")).toBe("phone");
+    expect(findPersonalDetail("il mio numero è 3331")).toBe("phone");
+  });
+
+  it("tells amounts written the European way from phone numbers", () => {
+    expect(findPersonalDetail("1.000.000 estrellas")).toBeNull();
+    expect(findPersonalDetail("1 000 000 d'étoiles")).toBeNull();
+    expect(findPersonalDetail("612 345 678")).toBe("phone");
+    expect(findPersonalDetail("612.345.678")).toBe("phone");
+  });
+
+  it("reads a French number written with dots as a phone number, not a date", () => {
+    expect(findPersonalDetail("06.12.34.56.78")).toBe("phone");
+    expect(findPersonalDetail("see you on 25.12.2026")).toBeNull();
+  });
+
+  it("reads 'punto', 'point', 'Punkt', 'ponto' as a dot only in an address", () => {
+    expect(findPersonalDetail("el punto es rojo")).toBeNull();
+    expect(findPersonalDetail("el punto me gusta")).toBeNull();
+    expect(findPersonalDetail("pepe arroba gmail punto es")).toBe("email");
+    expect(findPersonalDetail("una chiocciola nel giardino")).toBeNull();
+  });
+
+  it("finds a postcode with its town, but not a round number of things", () => {
+    expect(findPersonalDetail("28013 Madrid")).toBe("address");
+    expect(findPersonalDetail("Ich habe 10000 Sterne")).toBeNull();
+    expect(findPersonalDetail("tengo 12345 estrellas")).toBeNull();
+  });
+});

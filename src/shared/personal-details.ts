@@ -1,7 +1,18 @@
+import { inPlainLetters } from "./kid-safe-word-forms";
+import { LANGUAGES, type Language } from "./languages";
+import {
+  PERSONAL_DETAIL_WORDS,
+  numberWordsFor,
+  numbersInDigits,
+  type TNumberWords,
+} from "./personal-details-numbers";
+
 /**
  * Finds personal details in what a child writes to another family (messages, shared stories, card
  * messages): phone numbers, e-mail addresses, street addresses, web links and handles on other
- * apps, written plainly or spelled out ("five five five…", "at gmail dot com"). DESIGN decision 19.
+ * apps, written plainly or spelled out ("five five five…", "at gmail dot com"), in all six
+ * languages whatever the family chose: "seis uno dos…", "calle Mayor 5", "léa arobase orange point
+ * fr", "Hauptstraße 12", "Rua das Flores, 123", "via Roma 10". DESIGN decision 19.
  * Pure and small, so the browser and the server give the same answer.
  */
 
@@ -22,56 +33,20 @@ export function personalDetailMessage(kind: TPersonalDetail): string {
   return `Let's keep personal details private! Please take out the ${PERSONAL_DETAIL_NAMES[kind]} — a grown-up can share it another way.`;
 }
 
-const DIGIT_WORDS: Readonly<Record<string, number>> = {
-  zero: 0,
-  oh: 0,
-  o: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS_WORDS: Readonly<Record<string, number>> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-const REPEAT_WORDS: Readonly<Record<string, number>> = { double: 2, triple: 3 };
-
 /** A phone number has at least this many digits in one run (local numbers have 7). */
 const PHONE_MIN_DIGITS = 7;
 
 const MAIL_SERVICES =
-  /\b(gmail|googlemail|hotmail|yahoo|outlook|icloud|aol|protonmail|proton\.me|gmx|live\.com|msn\.com)\b/;
+  /\b(gmail|googlemail|hotmail|yahoo|outlook|icloud|aol|protonmail|proton\.me|gmx|live\.com|msn\.com|t-online|uol)\b/;
 const TOP_LEVEL_DOMAINS =
-  "com|net|org|io|co|uk|us|me|ly|tv|app|dev|gg|info|biz|xyz|de|fr|ca|au|ru|cn|in|nl|es|it|link|site|online|club|shop";
+  "com|net|org|io|co|uk|us|me|ly|tv|app|dev|gg|info|biz|xyz|de|fr|ca|au|ru|cn|in|nl|es|it|br|pt|ch|be|eu|link|site|online|club|shop";
 const LINK = new RegExp(
   `(https?:\\/\\/|\\bwww\\.|\\b[a-z0-9-]+\\.(${TOP_LEVEL_DOMAINS})(\\/|\\b))`,
 );
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/;
 const AT_HANDLE = /(^|[^a-z0-9._%+-])@[a-z0-9_][a-z0-9_.]{1,}/;
 const APPS =
-  /\b(instagram|insta|snapchat|snap ?chat|tik ?tok|whats ?app|discord|telegram|kik|wechat|facebook|messenger|twitter|threads|twitch|reddit|skype)\b/;
+  /\b(instagram|insta|snapchat|snap ?chat|tik ?tok|whats ?app|wasap|guasap|discord|telegram|kik|wechat|facebook|messenger|twitter|threads|twitch|reddit|skype)\b/;
 const HANDLE_PHRASES =
   /\b(add me on|follow me on|find me on|message me on|dm me|d m me|my (user ?name|handle|gamer ?tag|ig|snap|insta|discord|tag) is|friend me on|friend code)\b/;
 const ADDRESS_PHRASES =
@@ -85,29 +60,106 @@ const STREET = new RegExp(
   `\\b\\d{1,5}[a-z]?,? ((?!(?:on|the|in|to|a|at|down|up|along|by|of|and|with|near|from|for)\\b)[a-z'.-]+ ){1,3}(${STREET_WORDS})\\b`,
 );
 const UK_POSTCODE = /\b[a-z]{1,2}\d[a-z\d]? ?\d[abd-hjlnp-uw-z]{2}\b/;
-const DATE = /\b(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2})\b/g;
-/** "1,000,000" and "$12,500" are amounts, not phone numbers. */
-const THOUSANDS = /^\d{1,3}(,\d{3})+$/;
+/** A date, but not the start of "06.12.34.56.78", a French number written with dots. */
+const DATE =
+  /(?<!\d[/.-]?)\b(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2})\b(?![/.-]?\d)/g;
+/** "01310-100" is a Brazilian postcode (a CEP), found as an address. */
+const BRAZILIAN_POSTCODE = /^\d{5}-\d{3}$/;
+/**
+ * "1,000,000", "$12,500", "1.000.000" and "1 000 000" are amounts, not phone numbers; with dots or
+ * spaces only round ones ("612 345 678" is a Spanish mobile number).
+ */
+const THOUSANDS = /^(\d{1,3}(,\d{3})+|\d{1,3}([. ]\d{3})*[. ]000)$/;
+
+export interface TPersonalDetailOptions {
+  /**
+   * The family's language. Every language counts whatever it is; it turns back into words the
+   * everyday words of that language that another reads as numbers ("eu sei": I know, not six).
+   */
+  language?: Language;
+}
 
 /** The first kind of personal detail in the text, or null when there is none. */
-export function findPersonalDetail(text: string): TPersonalDetail | null {
-  const lower = text.normalize("NFKC").toLowerCase();
-  const spelled = spellOutSymbols(numbersInDigits(lower));
-  if (EMAIL.test(spelled) || MAIL_SERVICES.test(spelled) || CONTACT_EMAIL.test(lower)) {
+export function findPersonalDetail(
+  text: string,
+  options: TPersonalDetailOptions = {},
+): TPersonalDetail | null {
+  const written = text.normalize("NFKC");
+  const lower = inPlainLetters(written.toLowerCase());
+  const numbers = numberWordsFor(options.language ?? null);
+  const spelled = spellOutSymbols(numbersInDigits(lower, numbers));
+  if (
+    EMAIL.test(spelled) ||
+    MAIL_SERVICES.test(spelled) ||
+    CONTACT_EMAIL.test(lower) ||
+    LOCAL_PHRASES.email.test(lower)
+  ) {
     return "email";
   }
   if (LINK.test(spelled)) return "link";
-  if (AT_HANDLE.test(lower) || APPS.test(lower) || HANDLE_PHRASES.test(lower)) return "handle";
-  if (hasPhoneNumber(lower) || CONTACT_PHRASES.test(spelled)) return "phone";
+  if (
+    AT_HANDLE.test(lower) ||
+    APPS.test(lower) ||
+    HANDLE_PHRASES.test(lower) ||
+    LOCAL_PHRASES.handle.test(lower)
+  ) {
+    return "handle";
+  }
+  if (
+    hasPhoneNumber(lower, numbers) ||
+    CONTACT_PHRASES.test(spelled) ||
+    LOCAL_PHRASES.phone.test(spelled) ||
+    LOCAL_PHRASES.myNumber.test(spelled)
+  ) {
+    return "phone";
+  }
   if (
     ADDRESS_PHRASES.test(spelled) ||
     STREET.test(spelled) ||
     hasNamedStreet(text, spelled) ||
-    UK_POSTCODE.test(lower)
+    UK_POSTCODE.test(lower) ||
+    LOCAL_PHRASES.address.test(spelled) ||
+    LOCAL_PHRASES.street.test(spelled) ||
+    hasPostcodeAndCity(written)
   ) {
     return "address";
   }
   return null;
+}
+
+/** Every language's phrases and street forms, each kind as one pattern on plain lower-case text. */
+const LOCAL_PHRASES = buildLocalPhrases();
+
+function buildLocalPhrases() {
+  const all = (pick: (words: (typeof PERSONAL_DETAIL_WORDS)[Language]) => readonly string[]) =>
+    wholePhrases(LANGUAGES.flatMap((language) => pick(PERSONAL_DETAIL_WORDS[language])));
+  /** "my number is" and at least four digits: "my number is 7" is a favourite number. */
+  const myNumber = (words: (typeof PERSONAL_DETAIL_WORDS)[Language]) => [
+    `${words.myNumber}\\s*:?\\s*(?:el |le |la |o |il )?\\+?\\(?\\d(?:[\\s().-]*\\d){3}`,
+  ];
+  return {
+    email: all((words) => words.emailPhrases),
+    handle: all((words) => words.handlePhrases),
+    phone: all((words) => words.phonePhrases),
+    myNumber: all(myNumber),
+    address: all((words) => words.addressPhrases),
+    street: all((words) => words.streets),
+  };
+}
+
+function wholePhrases(phrases: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.join("|")})(?![\\p{L}])`, "u");
+}
+
+/**
+ * A postcode and its town as a letter is addressed: "28013 Madrid", "75002 Paris", "10115 Berlin",
+ * "00184 Roma", and a Brazilian CEP ("01310-100") on its own. Round numbers are counted things
+ * ("10000 Sterne").
+ */
+function hasPostcodeAndCity(written: string): boolean {
+  if (/(?<![\p{N}-])\d{5}-\d{3}(?![\p{N}-])/u.test(written)) return true;
+  const found = /(?<![\p{L}\p{N}.,])(\d{5}),?\s+\p{Lu}\p{L}+/u.exec(written);
+  return found !== null && !found[1]!.endsWith("000");
 }
 
 const CONTACT_EMAIL = /\b(my (e-?mail|email address|e-?mail address) is)\b/;
@@ -126,81 +178,42 @@ function hasNamedStreet(original: string, spelled: string): boolean {
   return new RegExp(`\\b\\d{1,5} [a-z]+ (${STREET_WORDS_NAMED})\\.? ?,`).test(spelled);
 }
 
-/** "bob at gmail dot com", "bob (at) gmail [dot] com" → "bob@gmail.com". */
+const SPOKEN_AT = `(?:${LANGUAGES.flatMap((l) => PERSONAL_DETAIL_WORDS[l].spokenAt).join("|")})`;
+const SPOKEN_DOT = `(?:${LANGUAGES.flatMap((l) => PERSONAL_DETAIL_WORDS[l].spokenDot).join("|")})`;
+/** "dot" before any ending; "punto", "point", "punkt", "ponto" are everyday words too ("el punto es"). */
+const SPOKEN_SYMBOLS: ReadonlyArray<readonly [RegExp, string]> = [
+  [new RegExp(`\\s*[([{<]\\s*(${SPOKEN_AT}|@)\\s*[)\\]}>]\\s*`, "g"), "@"],
+  [new RegExp(`\\s*[([{<]\\s*(${SPOKEN_DOT}|\\.)\\s*[)\\]}>]\\s*`, "g"), "."],
+  [/\s*@\s*/g, "@"],
+  [/(@[a-z0-9-]+)\s+\.\s+(?=[a-z]{2,}\b)/g, "$1."],
+  [new RegExp(`\\s+${SPOKEN_AT}\\s+(?=[a-z0-9-]+\\s+${SPOKEN_DOT}\\b)`, "g"), "@"],
+  [new RegExp(`(@[a-z0-9-]+)\\s+${SPOKEN_DOT}\\s+(?=[a-z]{2,}\\b)`, "g"), "$1."],
+  [/\b([a-z0-9-]+)\s+dot\s+(?=(com|net|org|co|uk|io|me)\b)/g, "$1."],
+  [new RegExp(`\\b([a-z0-9-]+)\\s+${SPOKEN_DOT}\\s+(?=(com|net|org)\\b)`, "g"), "$1."],
+  [new RegExp(`\\bw\\s*w\\s*w\\s*(\\.|${SPOKEN_DOT})\\s*`, "g"), "www."],
+];
+
+/** "bob at gmail dot com", "bob (at) gmail [dot] com", "pepe arroba gmail punto com" → "bob@gmail.com". */
 function spellOutSymbols(text: string): string {
-  return text
-    .replace(/\s*[([{<]\s*(at|@)\s*[)\]}>]\s*/g, "@")
-    .replace(/\s*[([{<]\s*(dot|\.)\s*[)\]}>]\s*/g, ".")
-    .replace(/\s*@\s*/g, "@")
-    .replace(/(@[a-z0-9-]+)\s+\.\s+(?=[a-z]{2,}\b)/g, "$1.")
-    .replace(/\s+at\s+(?=[a-z0-9-]+\s+dot\b)/g, "@")
-    .replace(/(@[a-z0-9-]+)\s+dot\s+(?=[a-z]{2,}\b)/g, "$1.")
-    .replace(/\b([a-z0-9-]+)\s+dot\s+(?=(com|net|org|co|uk|io|me)\b)/g, "$1.")
-    .replace(/\bw\s*w\s*w\s*(\.|dot)\s*/g, "www.");
-}
-
-/** Number words as digits: "five five five" → "5 5 5", "twenty one" → "21", "double 5" → "55". */
-function numbersInDigits(text: string): string {
-  const words = text.split(/([\s,.;:!?()-]+)/);
-  const out: string[] = [];
-  for (let index = 0; index < words.length; index++) {
-    const word = words[index]!;
-    const tens = TENS_WORDS[word];
-    if (tens !== undefined) {
-      const [gap, next] = [words[index + 1], words[index + 2]];
-      const ones = next === undefined ? undefined : DIGIT_WORDS[next];
-      if (
-        gap !== undefined &&
-        /^(\s+|-)$/.test(gap) &&
-        ones !== undefined &&
-        ones > 0 &&
-        ones < 10
-      ) {
-        out.push(String(tens + ones));
-        index += 2;
-      } else {
-        out.push(String(tens));
-      }
-      continue;
-    }
-    const digit = DIGIT_WORDS[word];
-    if (digit !== undefined && (word.length > 2 || isAmongNumbers(words, index))) {
-      out.push(String(digit));
-      continue;
-    }
-    const repeat = REPEAT_WORDS[word];
-    const repeated = words[index + 2];
-    if (repeat !== undefined && repeated !== undefined && /^\d$|^[a-z]+$/.test(repeated)) {
-      const value = DIGIT_WORDS[repeated] ?? (/^\d$/.test(repeated) ? Number(repeated) : undefined);
-      if (value !== undefined && value < 10) {
-        out.push(String(value).repeat(repeat));
-        index += 2;
-        continue;
-      }
-    }
-    out.push(word);
-  }
-  return out.join("");
-}
-
-/** "o" and "oh" are zero only between other numbers ("five oh two"), never in "oh no". */
-function isAmongNumbers(words: string[], index: number): boolean {
-  const isNumber = (word: string | undefined) =>
-    word !== undefined &&
-    (/^\d+$/.test(word) || (DIGIT_WORDS[word] ?? -1) > 0 || word in TENS_WORDS);
-  return isNumber(words[index - 2]) && isNumber(words[index + 2]);
+  return SPOKEN_SYMBOLS.reduce(
+    (spelled, [pattern, symbol]) => spelled.replace(pattern, symbol),
+    text,
+  );
 }
 
 /**
  * Seven or more digits in one run, with only spaces, commas, dashes, dots, brackets or a plus between
  * them; dates, decimals, round numbers and counting ("1 2 3 4 5 6 7 8") are not phone numbers.
  */
-function hasPhoneNumber(lower: string): boolean {
-  const digits = numbersInDigits(lower.replace(DATE, " ; "));
+function hasPhoneNumber(lower: string, numbers: TNumberWords): boolean {
+  const digits = numbersInDigits(lower.replace(DATE, " ; "), numbers);
   for (const run of digits.match(/\+?\(?\d[\d\s().,-]*\d/g) ?? []) {
     const groups = run.match(/\d+/g) ?? [];
     const count = groups.join("").length;
     if (count < PHONE_MIN_DIGITS || THOUSANDS.test(run.trim())) continue;
+    if (BRAZILIAN_POSTCODE.test(run.trim())) continue;
+    // "très très très…" (tres: three) seven times is a child's emphasis, not a number.
+    if (/^(\d)\1*$/.test(groups.join(""))) continue;
     if (groups.length === 1 && /^\d0+$/.test(groups[0]!)) continue;
     if (groups.length === 2 && /^\d+\.\d+$/.test(run.trim())) continue;
     if (isCounting(groups.map(Number))) continue;

@@ -62,7 +62,12 @@ export function paintBackground(
     default:
       back.push(...land(background, size, random));
   }
-  if (time === "night" && place !== "space") {
+  if ((place === "home" || place === "party") && time !== "day") {
+    // Indoors the sky is only in the window: the room itself is lamp-lit at night, warm at sunset.
+    back.push(
+      `<rect width="${size}" height="${size}" fill="${time === "night" ? "#1b2259" : "#ff8a4c"}" fill-opacity="${time === "night" ? ".42" : ".16"}"/>`,
+    );
+  } else if (time === "night" && place !== "space") {
     back.push(
       `<rect y="${n(horizon * 0.85)}" width="${size}" height="${n(size - horizon * 0.85)}" fill="#0b1340" fill-opacity=".32"/>`,
     );

@@ -63,6 +63,9 @@ export function arrangeProps(
       placedBoxes.push(best.box);
     }
   }
+  const window = [...placed, ...characters].find((item) => item.artwork === "window");
+  const moon = sky === "night" && window ? moonInWindow(window) : undefined;
+  if (moon && !isNamed(moon)) placed.push(moon);
   return placed;
 }
 
@@ -75,7 +78,7 @@ export function arrangeProps(
 function namedThings(
   characters: readonly ItemSpec[],
   props: readonly PropSpec[],
-): (spec: PropSpec) => boolean {
+): (spec: Pick<PropSpec, "artwork" | "label" | "count">) => boolean {
   const artworks = new Set(characters.map((item) => item.artwork));
   const names = new Set(characters.map((item) => lastWord(item.label)));
   return (spec) => {
@@ -90,6 +93,19 @@ function namedThings(
 
 function lastWord(label: string): string {
   return label.toLowerCase().split(" ").pop() ?? "";
+}
+
+/** A room at night: the moon shows in its window (a room has no sky of its own). */
+function moonInWindow(window: ItemSpec): ItemSpec {
+  return {
+    ...window,
+    artwork: "crescent-moon",
+    label: "moon",
+    x: window.x + window.side * 0.16,
+    y: window.y - window.side * 0.16,
+    side: window.side * 0.36,
+    depth: window.depth - 0.001,
+  };
 }
 
 function bestSpot(

@@ -11,15 +11,26 @@ import { composeParsedScene, type ComposeOptions } from "../scene/compose-scene"
 import type { Scene } from "../scene/scene";
 import type { PlaceId, TimeOfDay } from "../vocabulary/places";
 import { withCarriedColours } from "./carried-things";
+import { atBedtime } from "./story-bedtime";
+import { withFacesSeen } from "./faces-in-front";
+import { withStaying, type StayingSoFar } from "./story-staying";
+import { isAboardAfter, withOneAboard } from "./story-aboard";
 import { withNamesAsKinds } from "./story-names";
 import { withGiftBetween } from "./story-giving";
 import { hasWater, inStoryPlace } from "./story-places";
-import { withThingReferred } from "./story-references";
-import { isCreature, isNamedThing, withNamedParts } from "./story-things";
+import {
+  peopleReferredAfter,
+  withPersonReferred,
+  withThingReferred,
+  type PeopleReferred,
+} from "./story-references";
+import { isCreature, isNamedThing, isWildAnimal, withNamedParts } from "./story-things";
 import { storySentence } from "./story-text";
 
-/** Where and when the story is as a page begins. */
-export interface StorySoFar {
+/** Where and when the story is as a page begins, and what stays there. */
+export interface StorySoFar extends StayingSoFar, PeopleReferred {
+  /** The story's people are in its boat. */
+  isAboard?: boolean;
   place?: PlaceId;
   placeWord?: string;
   time?: TimeOfDay;
@@ -44,28 +55,36 @@ export function composeStoryPage(
   soFar: StorySoFar,
   options: ComposeOptions = {},
 ): StoryPage {
-  const sentence = storySentence(
-    withThingReferred(withNamesAsKinds(text, cast.names), soFar.lastThing),
+  const named = withPersonReferred(withNamesAsKinds(text, cast.names), soFar);
+  const sentence = storySentence(withThingReferred(named, soFar.lastThing));
+  const parsed = atBedtime(
+    inStoryPlace(parseDescription(sentence), sentence, soFar),
+    sentence,
+    soFar,
   );
-  const parsed = inStoryPlace(parseDescription(sentence), sentence, soFar);
   const used = new Set<CastMember>();
   const lifted: ParsedThing[] = [];
   const things = withGiftBetween(parsed.things, sentence)
     .flatMap((thing) => (isNamedThing(thing) ? [thing] : namedPartsOf(thing)))
     .flatMap((thing) => asCast(withCarriedColours(withNamedParts(thing), cast.things)) ?? []);
   const place = parsed.place ?? soFar.place;
-  // Who the sentence does not name is still there, but a swan met at the lake stays at the lake.
+  // Who the sentence does not name is still there, but a swan met at the lake stays at the lake
+  // and a giraffe met at the zoo does not come home.
   const brought = cast.members.filter(
     (member) =>
       !used.has(member) &&
       member.firstPage <= pageIndex &&
-      (member.thing.habitat !== "water" || hasWater(place)),
+      (member.thing.habitat !== "water" || hasWater(place)) &&
+      (place !== "home" || !isWildAnimal(member.thing)),
   );
   const placeWord = parsed.place ? parsed.placeWord : soFar.placeWord;
   const time = parsed.time ?? soFar.time;
+  const stay = withStaying([...things, ...lifted], place, sentence, soFar);
+  const isAboard = hasWater(place) && isAboardAfter(sentence, soFar.isAboard === true);
+  const onPage = [...stay.things, ...brought.map((member) => member.thing)];
   const page: ParsedDescription = {
     ...parsed,
-    things: [...things, ...lifted, ...brought.map((member) => member.thing)],
+    things: isAboard ? withOneAboard(onPage) : onPage,
     ...(place ? { place } : {}),
     ...(placeWord ? { placeWord } : {}),
     ...(time ? { time } : {}),
@@ -73,13 +92,16 @@ export function composeStoryPage(
   const scene = composeParsedScene(text, page, options);
   // A place's own animals (a jungle's parrot) are scenery; a character is only ever itself.
   const castArtwork = new Set(cast.members.map((member) => member.thing.artwork));
-  const layers = scene.layers.filter(
-    (item) => item.role !== "prop" || !castArtwork.has(item.artwork),
+  const layers = withFacesSeen(
+    scene.layers.filter((item) => item.role !== "prop" || !castArtwork.has(item.artwork)),
   );
   const lastThing = lastThingOf(things) ?? soFar.lastThing;
   return {
     scene: { ...scene, layers },
     after: {
+      ...stay.after,
+      ...(isAboard ? { isAboard } : {}),
+      ...peopleReferredAfter(text, cast.names, soFar),
       ...(place ? { place } : {}),
       ...(placeWord ? { placeWord } : {}),
       ...(time ? { time } : {}),

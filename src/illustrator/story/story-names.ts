@@ -5,6 +5,7 @@
  */
 import { NOUN_ALIASES, NOUNS } from "../vocabulary/nouns";
 import { PLACE_WORDS } from "../vocabulary/places";
+import { NOT_NAMES } from "./names-used-as-people";
 
 export interface StoryName {
   /** As the child wrote it ("Ella"). */
@@ -19,7 +20,8 @@ const DESCRIBING = "(?:[a-z]+ ){0,3}?";
 /** A kind: one noun, or two ("teddy bear"). */
 const KIND = "([a-z]+(?: [a-z]+)?)";
 const PATTERNS: readonly RegExp[] = [
-  new RegExp(`\\b${NAME} (?:is|was) (?:a|an) ${DESCRIBING}${KIND}`, "g"),
+  // "Whiskers is our fluffy grey cat": what it is is the first thing named after "is".
+  new RegExp(`\\b${NAME} (?:is|was) (?:a|an|our|my|his|her|their) ((?:[a-z]+ ?){1,4})`, "g"),
   new RegExp(`\\b${NAME} the ${DESCRIBING}${KIND}`, "g"),
 ];
 /** "a bear named Bruno", "my teddy bear was called Bobo": the kind comes first. */
@@ -29,19 +31,9 @@ const CALLED = new RegExp(
 );
 /** "his dog Max", "my friend Sam". */
 const OWNED = new RegExp(
-  `\\b(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur) (?:best )?([a-z]+) ${NAME}`,
+  `\\b(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur) (?:(?:best|little|big|baby|older|younger) )?([a-z]+) ${NAME}`,
   "g",
 );
-/** Capitalised words that are not names: sentence openers, days, months. */
-const NOT_NAMES: ReadonlySet<string> = new Set(
-  (
-    "Then The And But So One Once At In On When Suddenly Soon Finally After Now Every Later Next " +
-    "Today Inside Outside Together Everyone Meanwhile This That There It He She They We Her His " +
-    "My Our Their Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February " +
-    "March April May June July August September October November December Christmas Easter"
-  ).split(" "),
-);
-
 /** The story's names, each with what it is; a name said twice keeps what the story says it is. */
 export function readStoryNames(sentences: readonly string[]): StoryName[] {
   const names: Array<StoryName & { isVague: boolean }> = [];
@@ -79,11 +71,14 @@ export function withNamesAsKinds(sentence: string, names: readonly StoryName[]):
     if (!said.test(out)) continue;
     out = out
       // "Ella is a little girl with a boat": the girl, described.
-      .replace(new RegExp(`\\b${name} (?:is|was) (a|an) `, "g"), "$1 ")
+      .replace(new RegExp(`\\b${name} (?:is|was) (a|an|our|my|his|her|their) `, "g"), "$1 ")
       .replace(new RegExp(`\\b${name} the `, "g"), "the ")
       .replace(new RegExp(`,? (?:was |is )?(?:named|called) ${name}\\b`, "g"), "")
       .replace(
-        new RegExp(`\\b([Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur) (?:best )?([a-z]+) ${name}\\b`, "g"),
+        new RegExp(
+          `\\b([Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur) (?:(?:best|little|big|baby|older|younger) )?([a-z]+) ${name}\\b`,
+          "g",
+        ),
         (_, owner: string, word: string) => (word === kind ? `${owner} ${word}` : name),
       )
       .replace(new RegExp(`\\b${name}\\b`, "g"), `the ${kind}`);

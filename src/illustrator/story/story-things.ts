@@ -57,3 +57,9 @@ export function withNamedParts(thing: ParsedThing): ParsedThing {
     accessories: thing.accessories.filter((accessory) => !isBodyPart(accessory)),
   };
 }
+
+/** An animal that belongs to a place of its own (a giraffe at the zoo, an owl in the forest). */
+export function isWildAnimal(thing: ParsedThing): boolean {
+  const suggests = NOUNS[thing.word]?.suggests;
+  return thing.category === "animals" && suggests !== undefined && suggests !== "home";
+}

@@ -38,3 +38,32 @@ describe("retellStory", () => {
     expect((await retell(engineSaying(withoutName))).regeneratedStory).toContain("Ella");
   });
 });
+
+describe("retellStory with a hero known by a name alone", () => {
+  const rosie = [
+    { sceneNumber: 1, scene: "In autumn Rosie rakes the leaves." },
+    { sceneNumber: 2, scene: "Her puppy jumps into the pile." },
+    { sceneNumber: 3, scene: "Rosie laughs and jumps in too." },
+  ];
+  const retellRosie = (text: string) =>
+    retellStory(
+      {
+        builtin: createBuiltinTextSmoother(),
+        engine: engineSaying(text),
+        log: { warn: () => undefined },
+      },
+      { title: "Autumn Fun", scenes: rosie },
+      true,
+    );
+
+  it("keeps the child's words when the engine drops the name the story never introduced", async () => {
+    const withoutRosie =
+      "In autumn a girl raked the leaves. Her puppy jumped into the pile. She laughed and jumped in too.";
+    const answer = await retellRosie(withoutRosie);
+    expect(answer.note).toBe(TEXT_HELPER_RESTING_NOTE);
+    expect(answer.regeneratedStory).toContain("Rosie");
+    const kept =
+      "In autumn, Rosie raked the leaves. Her puppy jumped into the pile. Rosie laughed and jumped in too.";
+    expect(await retellRosie(kept)).toEqual({ regeneratedStory: kept });
+  });
+});

@@ -12,7 +12,11 @@ import {
   ZStoryList,
   ZStoryTiming,
 } from "../../shared/contracts/stories";
-import { BOOK_PRINT_MESSAGES, ZBookPrint } from "../../shared/contracts/book-prints";
+import {
+  BOOK_PRINT_MESSAGES,
+  BOOK_PROGRESS_POLL_MS,
+  ZBookPrint,
+} from "../../shared/contracts/book-prints";
 import { requireUser } from "../auth/require-user";
 import { currentOwner, ensureVisitorId } from "../sessions/session-data";
 import type { BookPrintQueue } from "./book-pdf/book-print-queue";
@@ -22,8 +26,8 @@ import type { StoryService } from "./story-service";
 const RETELLINGS_PER_MINUTE = 20;
 /** A printed book draws every picture anew at print size: a few a minute is plenty. */
 const BOOKS_PER_MINUTE = 6;
-/** The page asks how far a book is about once a second while it is made. */
-const BOOK_POLLS_PER_MINUTE = 120;
+/** Twice the pace the page asks how far a book is while it is made. */
+const BOOK_POLLS_PER_MINUTE = 2 * (60_000 / BOOK_PROGRESS_POLL_MS);
 /**
  * How long `GET …/book.pdf` waits for a book being made: under the server's 60 s limit on a
  * connection where nothing moves (http-time-limits.ts).

@@ -27,3 +27,6 @@ export const BOOK_PRINT_MESSAGES = {
   stillMaking: "Your book is still being made. Please try again in a moment.",
   notAsked: "That book has not been asked for yet.",
 } as const;
+
+/** How often a page asks how far a book is while it is made (the server allows twice this pace). */
+export const BOOK_PROGRESS_POLL_MS = 1000;

@@ -1,12 +1,9 @@
-import { ZBookPrint, type TBookPrint } from "@/shared/contracts/book-prints";
+import { BOOK_PROGRESS_POLL_MS, ZBookPrint, type TBookPrint } from "@/shared/contracts/book-prints";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "@/web/components/ui/toast-store";
 import { friendlyMessageOf, getJson, requestJson } from "@/web/lib/api";
 import { storyBookPdfHref } from "./story-book-href";
-
-/** How often the page asks how far a book is while it is made. */
-const POLL_MS = 1000;
 
 const bookUrl = (storyId: string) => `/api/stories/${encodeURIComponent(storyId)}/book`;
 const bookKey = (storyId: string) => ["book-print", storyId] as const;
@@ -36,7 +33,7 @@ export function useBookPrint(storyId: string) {
     queryKey: bookKey(storyId),
     queryFn: () => getJson(bookUrl(storyId), ZBookPrint),
     enabled: isWatching,
-    refetchInterval: (query) => (isBeingMade(query.state.data) ? POLL_MS : false),
+    refetchInterval: (query) => (isBeingMade(query.state.data) ? BOOK_PROGRESS_POLL_MS : false),
   });
   const book = isWatching ? status.data : undefined;
 
