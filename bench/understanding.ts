@@ -31,6 +31,7 @@ import { POSITION_SIZE_CASES } from "./understanding/positions-sizes-cases";
 import { LANGUAGE_SETS } from "./understanding/languages/language-sets";
 import { judgeLanguageSet } from "./understanding/languages/judge-language-set";
 import type { Language } from "../src/shared/languages";
+import { POSITION_SIZE_SECOND_CASES } from "./understanding/positions-sizes-second";
 
 export async function benchUnderstanding(): Promise<void> {
   const args = process.argv.slice(2);
@@ -40,6 +41,11 @@ export async function benchUnderstanding(): Promise<void> {
   report("people set", PEOPLE_CASES, args.includes("--people-failures"), failedPeopleExpectations);
   report("positions and sizes set", POSITION_SIZE_CASES, args.includes("--position-failures"));
   reportLanguages(args.includes("--language-failures"));
+  report(
+    "positions and sizes, second set",
+    POSITION_SIZE_SECOND_CASES,
+    args.includes("--position-failures"),
+  );
   const showNouns = args.includes("--failures");
   reportEverydayNouns(showNouns);
   reportWords("toddler word lists' nouns", TODDLER_WORDS, showNouns);

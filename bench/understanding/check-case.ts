@@ -3,6 +3,7 @@
  * counts, colours, decorations, the background, and relations on the drawn boxes.
  */
 import type { PlacedItem, Scene } from "../../src/illustrator";
+import { countDrawnAs } from "./count-by-meaning";
 
 export interface Drawn {
   /** The label, lowercase. */
@@ -43,8 +44,13 @@ const RELATIONS = [
   "smaller",
   "bigger",
   "farther",
+  "inside",
+  "within",
+  "hanging",
 ] as const;
 type Relation = (typeof RELATIONS)[number];
+/** "owl height<0.35 tree": the owl's drawn height under 0.35 of the tree's (or over, with ">"). */
+const HEIGHT_RATIO = /^height([<>])(\d*\.?\d+)$/;
 
 /**
  * How a drawn thing is known: by the label the illustrator writes (the English sets), or by what
@@ -96,6 +102,12 @@ function meets(expectation: string, drawn: Drawn[], scene: Scene, sight: Sight):
     const artwork = expectation.slice(1);
     return scene.layers.some((item) => item.artwork.includes(artwork));
   }
+  if (expectation.startsWith("~")) {
+    // By what the artwork is, not its label: "~toilet=1" one drawing that is a toilet.
+    const [word = "", wanted] = expectation.slice(1).split("=");
+    const found = countDrawnAs(word, scene);
+    return wanted === undefined ? found > 0 : found === Number(wanted);
+  }
   if (expectation.startsWith("@")) {
     const wanted = expectation.slice(1);
     const background = scene.background as Scene["background"] & { weather?: readonly string[] };
@@ -106,17 +118,29 @@ function meets(expectation: string, drawn: Drawn[], scene: Scene, sight: Sight):
     );
   }
   const words = expectation.split(/\s+/);
-  const relationAt = words.findIndex((word, index) => index > 0 && isRelation(word));
+  const relationAt = words.findIndex(
+    (word, index) => index > 0 && (isRelation(word) || HEIGHT_RATIO.test(word)),
+  );
   if (relationAt > 0) {
     const subjects = matching(words.slice(0, relationAt).join(" "), drawn);
     const objects = matching(words.slice(relationAt + 1).join(" "), drawn);
+    const ratio = HEIGHT_RATIO.exec(words[relationAt] ?? "");
+    if (ratio) {
+      const limit = Number(ratio[2]);
+      const isUnder = ratio[1] === "<";
+      return subjects.some((a) =>
+        objects.some(
+          (b) => a !== b && (isUnder ? heightRatio(a, b) < limit : heightRatio(a, b) > limit),
+        ),
+      );
+    }
     const relation = words[relationAt] as Relation;
     if (relation === "between") return subjects.some((a) => isBetween(a, objects));
     if (relation === "around") return isAround(subjects, objects);
     return subjects.some((a) => objects.some((b) => a !== b && holds(relation, a, b)));
   }
   const where = words.length === 2 ? WHERE[words[1] ?? ""] : undefined;
-  if (where) return matching(words[0] ?? "", drawn).some(where);
+  if (where) return matching(words[0] ?? "", drawn).some((thing) => where(thing, scene));
   const count = /^(.*?)(>=|=)(\d+)$/.exec(expectation);
   if (count) {
     const found = matching(count[1] ?? "", drawn).length;
@@ -126,15 +150,43 @@ function meets(expectation: string, drawn: Drawn[], scene: Scene, sight: Sight):
   return matching(expectation, drawn).length > 0;
 }
 
-/** Where one thing is in the picture: "kite high", "snail small", "castle far", "dog rightside". */
-const WHERE: Readonly<Record<string, (thing: Drawn) => boolean>> = {
+/**
+ * Where one thing is in the picture: "kite high", "snail small", "castle far", "dog rightside";
+ * on water "boat afloat" (the waterline across its lower part: neither sunk nor flying) and
+ * "girl abovewater" (from the chest up out of the water).
+ */
+const WHERE: Readonly<Record<string, (thing: Drawn, scene: Scene) => boolean>> = {
   high: (thing) => (thing.top + thing.bottom) / 2 < 0.45,
   small: (thing) => longestSide(thing) <= 0.3 && longestSide(thing) >= 0.04 && isInFrame(thing),
   large: (thing) => longestSide(thing) >= 0.5 && isInFrame(thing),
   far: (thing) => longestSide(thing) <= 0.35 && thing.bottom < 0.86,
   leftside: (thing) => (thing.left + thing.right) / 2 < 0.45,
   rightside: (thing) => (thing.left + thing.right) / 2 > 0.55,
+  afloat: (thing, scene) => {
+    const water = waterlineOf(scene);
+    const height = thing.bottom - thing.top;
+    return (
+      water !== undefined &&
+      water > thing.top + height * 0.4 &&
+      water < thing.bottom - height * 0.04
+    );
+  },
+  abovewater: (thing, scene) => {
+    const water = waterlineOf(scene);
+    return water !== undefined && water - thing.top >= (thing.bottom - thing.top) * 0.35;
+  },
 };
+
+/** The water's surface as a fraction of the picture, when the picture has water. */
+function waterlineOf(scene: Scene): number | undefined {
+  const line = scene.background.waterline;
+  return line === undefined ? undefined : line / scene.size;
+}
+
+/** The first thing's drawn height against the second's. */
+function heightRatio(a: Drawn, b: Drawn): number {
+  return (a.bottom - a.top) / Math.max(0.001, b.bottom - b.top);
+}
 
 function longestSide(thing: Drawn): number {
   return Math.max(thing.right - thing.left, thing.bottom - thing.top);
@@ -239,6 +291,32 @@ function holds(relation: Relation, a: Drawn, b: Drawn): boolean {
       return ax > b.right - bw * 0.25 && a.left > bx;
     case "below":
       return overHorizontally && ay > by && a.top >= b.top + bh * 0.5;
+    case "inside": {
+      // In an open container: over it, at least a fifth of its height below the container's top
+      // and inside its box, hidden by the container's front (drawn nearer) over a fifth of it.
+      const hidden = overlapArea(a, b) / Math.max(0.0001, area(a));
+      return (
+        ax > b.left &&
+        ax < b.right &&
+        a.bottom > b.top + (a.bottom - a.top) * 0.2 &&
+        a.bottom <= b.bottom + 0.01 &&
+        hidden >= 0.2 &&
+        b.distance < a.distance
+      );
+    }
+    case "within":
+      // Seen through glass: wholly inside the container's box and drawn in front of it.
+      return (
+        a.left >= b.left - 0.01 &&
+        a.right <= b.right + 0.01 &&
+        a.top >= b.top - 0.01 &&
+        a.bottom <= b.bottom + 0.01 &&
+        a.distance < b.distance
+      );
+    case "hanging":
+      // Hanging from it: the top at the hook or branch (in its box, below its top), the rest
+      // below, off the ground.
+      return overHorizontally && a.top >= b.top + bh * 0.15 && a.top <= b.bottom && a.bottom < 0.88;
     case "peeking":
       // In an opening: over it, its top out above the opening's top, its lower part inside.
       return ax > b.left && ax < b.right && a.top < b.top && a.bottom > b.top + bh * 0.1;

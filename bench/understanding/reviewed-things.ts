@@ -203,6 +203,9 @@ export const NEAR_THINGS: Readonly<Record<string, readonly string[]>> = {
   shell: ["spiral shell"],
   surfboard: ["person surfing"],
   oar: ["person rowing boat"],
+  // A rowing boat drawn as the canoe: the small open boat one sits in and paddles.
+  "rowing boat": ["canoe"],
+  rowboat: ["canoe"],
   recorder: ["flute"],
   // Food near things.
   pumpkin: ["jack-o-lantern"],

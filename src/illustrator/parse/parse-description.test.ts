@@ -56,9 +56,13 @@ describe("parseDescription", () => {
     ["a gingerbread man", "cookie"],
     ["a football game", "ball"],
     ["a pumpkin", "pumpkin"],
-    ["a dog in the water", "dog"],
   ])("draws %s as one thing, not a drawing for each word", (description, word) => {
     expect(things(description)).toEqual([{ word, count: 1 }]);
+  });
+
+  it("draws what is in or on the water afloat on the place's water, not on a drop of it", () => {
+    expect(things("a dog in the water")).toEqual([{ word: "dog", count: 1, action: "swim" }]);
+    expect(things("a sailboat on the water")).toEqual([{ word: "boat", count: 1, action: "swim" }]);
   });
 
   it("never picks drink, smoking, weapons, death or the undead for a child's word", () => {

@@ -12,7 +12,14 @@ import { STOPWORDS } from "../text/stopwords";
 import { singularCandidates } from "../text/tokens";
 import { ACTION_PROPS, type ActionId } from "../vocabulary/actions";
 import { PART_WORDS } from "../vocabulary/parts";
-import { COMING_OUT_OF, OPENINGS, OWN_PLACE, type SpatialRelation } from "../vocabulary/relations";
+import {
+  COMING_OUT_OF,
+  HANGERS,
+  OPENINGS,
+  WATER_WORDS,
+  OWN_PLACE,
+  type SpatialRelation,
+} from "../vocabulary/relations";
 import { MAX_COUNT, type Mood } from "../vocabulary/modifiers";
 import { GROUP_NOUNS, NOUNS, type NounEntry } from "../vocabulary/nouns";
 import type { ParsedDescription, ParsedThing } from "./parsed-description";
@@ -120,6 +127,8 @@ const HAND_HELD_BULK = 0.4;
 /** A plural with no number draws this many. */
 const PLURAL_COUNT = 3;
 const MANY_THRESHOLD = 6;
+/** "full of apples": this many at least. */
+const FULL_COUNT = 5;
 
 interface Pending {
   count?: number;
@@ -132,7 +141,7 @@ interface Pending {
 }
 
 /** How the next thing named relates to the one before it. */
-type Link = "wear" | "perch" | "verb" | "relation";
+type Link = "wear" | "perch" | "verb" | "relation" | "fill";
 
 export function parseDescription(description: string): ParsedDescription {
   const people = readPeopleWords(description);
@@ -282,7 +291,12 @@ export function readPhrases(
           link = undefined;
           break;
         }
-        link = lexeme.relation === "on" || lexeme.relation === "in" ? "perch" : "relation";
+        link =
+          lexeme.relation === "on" || lexeme.relation === "in"
+            ? "perch"
+            : lexeme.relation === "full"
+              ? "fill"
+              : "relation";
         relation = lexeme.relation;
         relationWord = lexeme.word;
         break;
@@ -405,6 +419,18 @@ export function readPhrases(
         delete awaitingTarget.action;
       } else awaitingTarget.target = thing;
       awaitingTarget = undefined;
+    } else if (owner && (linked === "perch" || linked === "fill") && isSameDrawing(owner, thing)) {
+      // Named twice as one drawing ("a toilet in the bathroom" when the bathroom is drawn as a
+      // toilet): drawn once.
+    } else if (owner && linked === "perch" && WATER_WORDS.has(thing.word)) {
+      // On or in the water: afloat on the place's water (the sea, a pond), not on a drop of it.
+      owner.action ??= "swim";
+    } else if (owner && linked === "fill" && canPerchOn(thing, owner)) {
+      fillWith(owner, thing);
+    } else if (owner && linked === "perch" && relation === "on" && HANGERS.has(thing.artwork)) {
+      // On a hook: hanging from it.
+      parsed.things.push(thing);
+      owner.relation ??= { kind: "hang", to: thing };
     } else if (owner && linked === "perch" && comesOutOf(owner, thing)) {
       // A chick inside an egg is drawn hatching out of it: one drawing, the egg its shell.
       owner.artwork = COMING_OUT_OF[owner.artwork]?.artwork ?? owner.artwork;
@@ -439,6 +465,16 @@ export function readPhrases(
       parsed.things.push(thing);
       if (thing.action && ACTIONS_WITH_TARGET.has(thing.action)) awaitingTarget = thing;
     }
+  }
+
+  /** "a basket full of apples": several apples in the basket, which is drawn as their seat. */
+  function fillWith(container: ParsedThing, contents: ParsedThing): void {
+    contents.count = Math.max(contents.count, FULL_COUNT);
+    contents.isMany = contents.count >= MANY_THRESHOLD;
+    contents.perch = seatFor(container, "in");
+    const at = parsed.things.indexOf(container);
+    if (at >= 0) parsed.things.splice(at, 1, contents);
+    else parsed.things.push(contents);
   }
 
   function isWorn(thing: ParsedThing, linked: Link | undefined): boolean {
@@ -531,6 +567,9 @@ function thingOf(word: string, noun: NounEntry, pending: Pending, isPlural: bool
 /** Relation words for coming out of something, which is never worn ("a rabbit out of a hat"). */
 const COMING_OUT = /\b(into|out of|hatching)\b/;
 
+/** The picture-book boat, whose sail hides whoever sits in it. */
+const SAILBOAT = "sailboat";
+
 /** How far up a turned-over hat's drawing its opening is. */
 const HAT_OPENING = 0.85;
 
@@ -542,6 +581,17 @@ function seatFor(seat: ParsedThing, relation: SpatialRelation | undefined): Pars
   if (relation === "in" && seat.wornOn === "head") {
     // Inside a hat: the hat turned over like a magician's, the rabbit coming out of its brim.
     return { ...seat, isContainer: true, isUpsideDown: true, rimHeight: HAT_OPENING };
+  }
+  const openBoat = NOUNS.canoe;
+  if (relation === "in" && seat.artwork === SAILBOAT && openBoat) {
+    // In a boat: an open boat one sits in, low enough to show them (a sail would hide them).
+    return {
+      ...seat,
+      artwork: openBoat.artwork,
+      isContainer: true,
+      ...(openBoat.rimHeight ? { rimHeight: openBoat.rimHeight } : {}),
+      ...(openBoat.seatX ? { seatX: openBoat.seatX } : {}),
+    };
   }
   if (relation === "in" && seat.bulk < 1.2 && !seat.isContainer) {
     return { ...seat, isContainer: true };
@@ -559,6 +609,16 @@ function comesOutOf(creature: ParsedThing, shell: ParsedThing): boolean {
 
 /** Before "far away", these show it describes the thing said next ("a far away castle"). */
 const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the", "some"]);
+
+/** Two words for one drawing ("a toilet in the bathroom"): not a thing on or in itself. */
+function isSameDrawing(owner: ParsedThing, thing: ParsedThing): boolean {
+  return (
+    owner.artwork === thing.artwork &&
+    owner.word !== thing.word &&
+    owner.count === 1 &&
+    thing.count === 1
+  );
+}
 
 /** A thing can sit on or in another thing (drawn big enough for it), not on a person or copies. */
 function canPerchOn(sitter: ParsedThing, seat: ParsedThing): boolean {

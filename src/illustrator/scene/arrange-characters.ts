@@ -17,6 +17,8 @@ import {
 } from "./place-item";
 import { POND, type PlaceStyle } from "./place-styles";
 import type { Random } from "./random";
+import { CONTAINER_RIMS, SEE_THROUGH } from "../vocabulary/relations";
+import { BIGGEST_SIDE, MAIN_LEAST_SIDE, realSideRatio, WIDEST_RATIO } from "./real-size";
 
 /** How a thing is held in the picture. */
 type Mode = "ground" | "swim" | "float" | "air";
@@ -49,6 +51,7 @@ const PERSON_SIDE = 0.62;
 const MARGIN = 0.04;
 const GAP = 0.03;
 const MANY = 6;
+const FEW = 3;
 /** Where the far bank of a painted pool is, as a share of the picture's height. */
 const POND_BANK = POND.cy - POND.ry + 0.03;
 /** How far below a face's centre the water may come, in face radii (below the chin). */
@@ -71,12 +74,14 @@ export function arrangeCharacters(
   if (!main) return { arranged: [] };
   const mainFlip = random.next() < 0.4;
   const tallestPerson = Math.max(0, ...things.filter(isKitPerson).map((thing) => thing.bulk));
-  const shrink = realSizeShrink(things, main);
+  const sizing = isKitPerson(main)
+    ? { mainSide: personSide(main, tallestPerson, size), squeeze: 1 }
+    : sizingOf(things, main, size);
   const blocks = things.map((thing, index) => {
     const side =
       isKitPerson(thing) && isKitPerson(main)
         ? personSide(thing, tallestPerson, size)
-        : sideOf(thing, main, size, shrink);
+        : sideOf(thing, main, sizing, size);
     const mode = modeOf(thing, style);
     return {
       thing,
@@ -183,32 +188,42 @@ function sideShift(ordered: Block[], slack: number): number {
   return 0;
 }
 
-/** How much bigger than the main thing the biggest thing of the picture may be drawn. */
-const BIGGEST_RELATION = 1.15;
-
-/** A thing's size against the main thing's in the world (a duck < a cow), before any shrink. */
+/** A thing's size against the main thing's in the world (a duck < a cow), with its size word. */
 function worldRelation(thing: ParsedThing, main: ParsedThing): number {
-  return thing === main ? 1 : (thing.bulk / main.bulk) ** 0.6;
+  return thing === main ? 1 : (realSideRatio(thing, main) * thing.scale) / main.scale;
+}
+
+/** How big the main thing is drawn, and how much bigger things' sizes are squeezed. */
+interface Sizing {
+  mainSide: number;
+  /** A power (at most 1) on how many times bigger than the main thing a thing is. */
+  squeeze: number;
 }
 
 /**
- * Things much bigger than the main thing (a house said after a mouse) keep their real size
- * against it: the whole picture is drawn smaller so the biggest still fits.
+ * The main thing is drawn large, but smaller when something of the picture is much bigger in the
+ * world (a house said after a duck), so the biggest fits at its real size against it; and never
+ * so small it cannot be seen: then bigger things are squeezed, in order, into the frame (a mouse,
+ * a cat, a horse and a house stay in that order of size).
  */
-function realSizeShrink(things: readonly ParsedThing[], main: ParsedThing): number {
-  if (isKitPerson(main)) return 1;
-  const biggest = Math.max(
-    1,
-    ...things.filter((thing) => !isKitPerson(thing)).map((thing) => worldRelation(thing, main)),
-  );
-  return Math.min(1, BIGGEST_RELATION / biggest);
+function sizingOf(things: readonly ParsedThing[], main: ParsedThing, size: number): Sizing {
+  const biggest = Math.max(1, ...things.map((thing) => worldRelation(thing, main)));
+  const squeeze = biggest > WIDEST_RATIO ? Math.log(WIDEST_RATIO) / Math.log(biggest) : 1;
+  const side = clamp(BIGGEST_SIDE / biggest ** squeeze, MAIN_LEAST_SIDE, MAIN_SIDE);
+  return { mainSide: size * side * main.scale, squeeze };
 }
 
-/** The main thing is large; others keep their real-world size relations (mouse < cat < horse). */
-function sideOf(thing: ParsedThing, main: ParsedThing, size: number, shrink = 1): number {
-  const relation = clamp(worldRelation(thing, main) * shrink, 0.25, BIGGEST_RELATION);
+/** Others keep their real-world size against the main thing (mouse < cat < horse < house). */
+function sideOf(thing: ParsedThing, main: ParsedThing, sizing: Sizing, size: number): number {
+  if (thing === main) return clamp(sizing.mainSide, size * 0.06, size * BIGGEST_SIDE);
+  const relation = worldRelation(thing, main);
+  const squeezed = relation > 1 ? relation ** sizing.squeeze : relation;
   const countShrink = thing.count > 1 ? 0.85 : 1;
-  return clamp(size * MAIN_SIDE * relation * thing.scale * countShrink, size * 0.06, size * 0.66);
+  return clamp(
+    (sizing.mainSide / main.scale) * squeezed * countShrink,
+    size * 0.06,
+    size * BIGGEST_SIDE,
+  );
 }
 
 /**
@@ -260,15 +275,17 @@ function blockSize(
   mode: Mode,
 ): { width: number; height: number } {
   const share = drawingShare(thing.artwork);
-  const perRow = thing.count >= MANY && mode !== "air" ? Math.ceil(thing.count / 2) : thing.count;
+  const perRow = isTwoRows(thing) && mode !== "air" ? Math.ceil(thing.count / 2) : thing.count;
   let width = share.width * side * (perRow + (perRow - 1) * 0.08);
-  let height = share.height * side * (thing.count >= MANY ? 1.35 : 1);
+  let height = share.height * side * (isTwoRows(thing) ? 1.35 : 1);
   const seat = seatOf(thing);
   if (seat) {
     const seatShare = drawingShare(seat.artwork);
     const seatSide = rideTargetSide(thing, seat, side);
     width = Math.max(width, seatShare.width * seatSide);
-    height = seatShare.height * seatSide * (sittingHeight(seat) + 0.05) + share.height * side;
+    const seatHeight = seatShare.height * seatSide;
+    // A big seat (a tree, a basket full of apples) may stand taller than what sits in it.
+    height = Math.max(seatHeight, seatHeight * (sittingHeight(seat) + 0.05) + share.height * side);
   }
   if (thing.target && thing.target !== seat && thing.action !== "eat" && thing.action !== "brush") {
     width += drawingShare(thing.target.artwork).width * targetSide(thing, side) * 0.9;
@@ -282,12 +299,20 @@ function blockSize(
  */
 function rideTargetSide(rider: ParsedThing, seat: ParsedThing, riderSide: number): number {
   const least = rider.bulk <= TINY_BULK ? 1.6 : seat.isContainer ? 1.15 : 1;
-  const side = riderSide * clamp((seat.bulk / rider.bulk) ** 0.6, least, 1.5) * seat.scale;
+  const side = riderSide * clamp(realSideRatio(seat, rider), least, WIDEST_RATIO) * seat.scale;
   if (!seat.isContainer) return side;
   // A container is drawn deep enough to hold most of what sits in it (a cat in a shoe).
   const deepEnough =
     (riderSide * drawingShare(rider.artwork).height * 0.75) / drawingShare(seat.artwork).height;
-  return Math.max(side, Math.min(deepEnough, riderSide * 2.2));
+  // Full of several: wide enough for them side by side, as far as sizes in one picture may differ.
+  const wideEnough =
+    (riderSide * drawingShare(rider.artwork).width * copiesAcross(rider)) /
+    (drawingShare(seat.artwork).width * CONTENTS_SHARE);
+  return Math.max(
+    side,
+    Math.min(deepEnough, riderSide * 2.2),
+    Math.min(wideEnough, riderSide * WIDEST_RATIO),
+  );
 }
 
 function targetSide(owner: ParsedThing, ownerSide: number): number {
@@ -300,12 +325,16 @@ function targetSide(owner: ParsedThing, ownerSide: number): number {
 /** The copies of one thing (and what it rides or holds), standing on `bottom`. */
 function blockItems(
   block: Block,
-  side: number,
+  blockSide: number,
   centreX: number,
   bottom: number,
   isGrounded: boolean,
 ): ItemSpec[] {
   const { thing, flip } = block;
+  const seat = seatOf(thing);
+  const seatSide = seat ? rideTargetSide(thing, seat, blockSide) : 0;
+  // What is in a container fits inside it: copies across its opening, one seen through glass whole.
+  const side = seat ? sideInSeat(thing, seat, blockSide, seatSide) : blockSide;
   const items: ItemSpec[] = [];
   const label = labelOf(thing);
   const base = {
@@ -319,11 +348,10 @@ function blockItems(
   const share = drawingShare(thing.artwork);
   let riderBottom = bottom;
   let seatCentreX = centreX;
-  let left = centreX - (block.width * (side / block.side)) / 2;
-  const seat = seatOf(thing);
+  let left = centreX - (block.width * (blockSide / block.side)) / 2;
   if (seat) {
-    const seatSide = rideTargetSide(thing, seat, side);
     const seatShare = drawingShare(seat.artwork);
+    const isSeenThrough = seesThrough(thing, seat);
     items.push(
       targetSpec(
         seat,
@@ -331,18 +359,29 @@ function blockItems(
         centreForBottom(seat.artwork, bottom, seatSide),
         seatSide,
         flip,
-        seat.isContainer ? 0.05 : 0.15,
+        seat.isContainer && !isSeenThrough ? 0.05 : 0.15,
         isGrounded,
       ),
     );
     riderBottom = bottom - seatShare.height * seatSide * sittingHeight(seat);
-    if (seat.isContainer && thing.face) {
-      // Inside a container the face stays above its rim (half way up), whatever the pose.
-      // A person's face clears the bath's bubbles too; a creature just peeks over the rim.
-      const rimShare = isKitPerson(thing) || seat.isUpsideDown ? (seat.rimHeight ?? 0.5) : 0.5;
-      const rim = bottom - seatShare.height * seatSide * rimShare;
-      const belowFace = artworkBounds(thing.artwork)[3] - (thing.face[1] + thing.face[2]);
-      riderBottom = Math.min(riderBottom, rim + belowFace * side);
+    const rim = bottom - seatShare.height * seatSide * (CONTAINER_RIMS[seat.artwork] ?? 0.5);
+    if (isSeenThrough) {
+      // Seen through the glass: standing on its floor, drawn in front of it.
+      riderBottom = bottom - seatShare.height * seatSide * SEEN_THROUGH_FLOOR;
+    } else if (seat.isContainer && !seat.isUpsideDown) {
+      // In an open container: its lower part hidden by the container's front, the rest above.
+      riderBottom = Math.min(riderBottom, rim + share.height * side * HIDDEN_BELOW_RIM);
+    }
+    if (seat.isContainer && thing.face && !isSeenThrough) {
+      // Inside a container the face stays above its rim, whatever the pose: a person's whole
+      // face, clearing the bath's bubbles too; a creature peeks over the rim, eyes out.
+      const isWholeFace = isKitPerson(thing) || seat.isUpsideDown;
+      const faceRim = isWholeFace
+        ? bottom - seatShare.height * seatSide * (seat.rimHeight ?? 0.5)
+        : rim;
+      const [, faceY, faceRadius] = thing.face;
+      const belowFace = artworkBounds(thing.artwork)[3] - faceY - (isWholeFace ? faceRadius : 0);
+      riderBottom = Math.min(riderBottom, faceRim + belowFace * side);
     }
     if (seat.isUpsideDown) {
       // Out of a turned-over hat: the lower part in it, the head and shoulders out of its brim.
@@ -354,15 +393,15 @@ function blockItems(
     seatCentreX = centreX + across;
     left = seatCentreX - (share.width * side * copiesAcross(thing)) / 2;
   }
-  const isTwoRows = thing.count >= MANY;
-  const perRow = isTwoRows ? Math.ceil(thing.count / 2) : thing.count;
+  const twoRows = isTwoRows(thing);
+  const perRow = twoRows ? Math.ceil(thing.count / 2) : thing.count;
   const step = share.width * side * 1.08;
   for (let copy = 0; copy < thing.count; copy += 1) {
-    const isBack = isTwoRows ? copy >= perRow : copy % 2 === 1 && thing.count > 2;
-    const slot = isTwoRows && isBack ? copy - perRow + 0.5 : copy;
+    const isBack = twoRows ? copy >= perRow : copy % 2 === 1 && thing.count > 2;
+    const slot = twoRows && isBack ? copy - perRow + 0.5 : copy;
     const copySide = side * (isBack ? 0.82 : 1);
     const drawingCentreX = left + step * slot + (share.width * side) / 2;
-    const copyBottom = riderBottom - (isBack ? side * (isTwoRows ? 0.28 : 0.05) : 0);
+    const copyBottom = riderBottom - (isBack ? side * (twoRows ? 0.28 : 0.05) : 0);
     // A kit person sits with their seat (astride, or on a bench) on the seat's top, legs hanging.
     const seated =
       seat && !seat.isContainer && thing.count === 1 && sitsOnSeat(thing.artwork)
@@ -393,9 +432,49 @@ function blockItems(
   return items;
 }
 
+/** How far up a glass container what is in it stands (its floor). */
+const SEEN_THROUGH_FLOOR = 0.12;
+/** How much of what is in an open container is hidden below its rim. */
+const HIDDEN_BELOW_RIM = 0.55;
+/** How much of a container's width and height what is in it may take. */
+const CONTENTS_SHARE = 0.85;
+const SEEN_THROUGH_SHARE = 0.6;
+
+/** In a glass container, or a water creature in whatever holds its water: seen through it. */
+function seesThrough(thing: ParsedThing, seat: ParsedThing): boolean {
+  return (
+    seat.isContainer === true &&
+    !seat.isUpsideDown &&
+    (SEE_THROUGH.has(seat.artwork) || thing.habitat === "water")
+  );
+}
+
+/**
+ * The side of what sits in a container: its copies side by side across the opening, and one
+ * seen through glass wholly inside it.
+ */
+function sideInSeat(thing: ParsedThing, seat: ParsedThing, side: number, seatSide: number): number {
+  if (!seat.isContainer || seat.isUpsideDown) return side;
+  const share = drawingShare(thing.artwork);
+  const seatShare = drawingShare(seat.artwork);
+  if (seesThrough(thing, seat)) {
+    const fits = Math.min(seatShare.width / share.width, seatShare.height / share.height);
+    return Math.min(side, seatSide * fits * SEEN_THROUGH_SHARE);
+  }
+  if (thing.count === 1) return side;
+  const across =
+    (seatShare.width * seatSide * CONTENTS_SHARE) / (share.width * copiesAcross(thing));
+  return Math.min(side, across);
+}
+
+/** Lots stand in two rows, and more than a few in a container (a basket full of apples). */
+function isTwoRows(thing: ParsedThing): boolean {
+  return thing.count >= MANY || (thing.perch?.isContainer === true && thing.count > FEW);
+}
+
 /** How many copies stand side by side (lots stand in two rows). */
 function copiesAcross(thing: ParsedThing): number {
-  const perRow = thing.count >= MANY ? Math.ceil(thing.count / 2) : thing.count;
+  const perRow = isTwoRows(thing) ? Math.ceil(thing.count / 2) : thing.count;
   return perRow + (perRow - 1) * 0.08;
 }
 
@@ -525,11 +604,15 @@ function centreFirstOrder(row: Block[]): Block[] {
  */
 function waterlineFor(swimmers: ArrangedThing[]): number {
   const items = swimmers.flatMap((entry) => entry.items);
+  // Who sits in a boat is above the water with it: the boat alone says how deep the water is.
+  const afloat = swimmers.flatMap((entry) =>
+    entry.thing.perch ? entry.items.filter((item) => item.role === "target") : entry.items,
+  );
   const people = items.filter((item) => kitDrawing(item.artwork) && item.face);
   const chins = people
     .filter((item) => parsePersonArtworkId(item.artwork)?.pose === "swim")
     .map((item) => chinOf(item));
-  const depths = items
+  const depths = afloat
     .filter((item) => !kitDrawing(item.artwork))
     .map((item) => {
       const share = drawingShare(item.artwork);

@@ -8,6 +8,7 @@ import type { Box } from "./scene";
 import { centreForBottom, drawingBox, type ItemSpec } from "./place-item";
 import { POND, type PlaceStyle, type PropSpec, type PropZone } from "./place-styles";
 import type { Random } from "./random";
+import { NOUNS } from "../vocabulary/nouns";
 
 const TRIES = 8;
 /** After the first tries, scenery is tried smaller to fit beside big characters. */
@@ -39,7 +40,7 @@ export function arrangeProps(
   size: number,
   random: Random,
 ): ItemSpec[] {
-  const taken = new Set(characters.map((item) => item.artwork));
+  const isNamed = namedThings(characters, style.props);
   const characterBoxes = characters.map((item) =>
     drawingBox(item.artwork, item.x, item.y, item.side, item.flip),
   );
@@ -49,7 +50,7 @@ export function arrangeProps(
   const swapSides = random.next() < 0.5;
   for (const daytimeSpec of style.props) {
     const spec = sky !== "fair" && daytimeSpec.label === "sun" ? SUN_STAND_INS[sky] : daytimeSpec;
-    if (!spec || taken.has(spec.artwork)) continue;
+    if (!spec || isNamed(spec)) continue;
     if (spec.label === "cloud" && sky !== "fair" && sky !== "sunset" && sky !== "night") continue;
     const [min, max] = spec.count ?? [1, 1];
     const copies = Math.round(random.between(min, max));
@@ -63,8 +64,35 @@ export function arrangeProps(
     }
   }
   const window = [...placed, ...characters].find((item) => item.artwork === "window");
-  if (sky === "night" && window) placed.push(moonInWindow(window));
+  const moon = sky === "night" && window ? moonInWindow(window) : undefined;
+  if (moon && !isNamed(moon)) placed.push(moon);
   return placed;
+}
+
+/**
+ * Scenery that is a thing the child named is not drawn again: the named sofa is the room's sofa,
+ * the named moon the night's moon (whatever drawing each is: the same artwork, the artwork the
+ * scenery's word draws, or the same last word, "full moon" and "moon"). Scenery a place has
+ * several of (its trees, flowers, clouds) stays around a named one.
+ */
+function namedThings(
+  characters: readonly ItemSpec[],
+  props: readonly PropSpec[],
+): (spec: Pick<PropSpec, "artwork" | "label" | "count">) => boolean {
+  const artworks = new Set(characters.map((item) => item.artwork));
+  const names = new Set(characters.map((item) => lastWord(item.label)));
+  return (spec) => {
+    if (artworks.has(spec.artwork)) return true;
+    const isSeveral =
+      (spec.count?.[1] ?? 1) > 1 || props.filter((each) => each.label === spec.label).length > 1;
+    if (isSeveral) return false;
+    const drawing = NOUNS[spec.label]?.artwork;
+    return names.has(lastWord(spec.label)) || (drawing !== undefined && artworks.has(drawing));
+  };
+}
+
+function lastWord(label: string): string {
+  return label.toLowerCase().split(" ").pop() ?? "";
 }
 
 /** A room at night: the moon shows in its window (a room has no sky of its own). */

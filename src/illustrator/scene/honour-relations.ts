@@ -13,6 +13,7 @@ import { arrangeCharacters, type ArrangedThing, type Arrangement } from "./arran
 import { drawingBox, type ItemSpec } from "./place-item";
 import type { PlaceStyle } from "./place-styles";
 import type { Random } from "./random";
+import { realSideRatio, WIDEST_RATIO } from "./real-size";
 import type { Box } from "./scene";
 
 /**
@@ -27,6 +28,7 @@ const LAID_OUT: ReadonlySet<SpatialRelation> = new Set([
   "front",
   "above",
   "around",
+  "hang",
 ]);
 /** Things this big (a tree, a house) have room under them for a child standing. */
 const TALL_BULK = 1.4;
@@ -60,6 +62,16 @@ export function arrangeWithRelations(
     ).arranged[0];
     if (!alone) continue;
     const real = anchor && other ? realSide(thing, other, anchor) : undefined;
+    if (kind === "hang" && anchor && other && other.bulk < TALL_BULK) {
+      // From a hook: the thing keeps its size, off the ground, and the hook goes to its top.
+      const hanger = arrangement.arranged.findIndex((each) => each.thing === other);
+      const hung = hangBelow(alone, size);
+      const hook = arrangement.arranged[hanger];
+      if (hook) arrangement.arranged[hanger] = hookOver(hook, hung, thing, other, size);
+      if (thing === things[0]) arrangement.arranged.unshift(hung);
+      else arrangement.arranged.push(hung);
+      continue;
+    }
     const entry =
       anchor && real
         ? kind === "around"
@@ -254,6 +266,23 @@ function laidAgainst(
         maxHeight: other.height * opening.height,
         depth: anchor.depth - 0.03,
       });
+    case "hang": {
+      // From a branch: its top under the lower leaves, to one side of the trunk, off the ground.
+      const top = other.y + other.height * BRANCH_HEIGHT;
+      const scale = Math.min(
+        realSide / subjectSide(entry),
+        (other.height * HUNG_FROM_TREE) / own.height,
+        1,
+      );
+      return moved(entry, own, {
+        centreX: centre + other.width * (centre > size / 2 ? -0.22 : 0.22),
+        bottom: top + own.height * scale,
+        maxWidth: other.width * 0.5,
+        maxHeight: other.height * HUNG_FROM_TREE,
+        depth: anchor.depth - 0.03,
+        isGrounded: false,
+      });
+    }
     case "below": {
       // Under the other's bottom (a fish below a boat), when the picture has room; else under.
       const scale = Math.min(realSide / subjectSide(entry), other.width / own.width);
@@ -311,6 +340,51 @@ function laidAgainst(
   }
 }
 
+/** How far down a tree its lowest branches are, and how much of its height a thing hung there takes. */
+const BRANCH_HEIGHT = 0.45;
+const HUNG_FROM_TREE = 0.42;
+/** Where the bottom of a thing hung on a hook is, and the most of the picture it may take. */
+const HUNG_BOTTOM = 0.84;
+const HUNG_MOST = 0.66;
+/** The least a hook is drawn, as a share of the picture, and how far its hook reaches below its top. */
+const HOOK_LEAST = 0.09;
+const HOOK_REACH = 0.65;
+
+/** Hung on a hook: at its own size (as much as fits), off the ground, room above for the hook. */
+function hangBelow(entry: ArrangedThing, size: number): ArrangedThing {
+  const own = unionBox(entry.items);
+  return movedTo(entry, own, {
+    centreX: own.x + own.width / 2,
+    bottom: size * HUNG_BOTTOM,
+    maxWidth: size,
+    maxHeight: size * HUNG_MOST,
+    depth: 0.1,
+    isGrounded: false,
+  });
+}
+
+/** The hook over what hangs on it: the thing's top at the hook, the hook at its real size. */
+function hookOver(
+  hook: ArrangedThing,
+  hung: ArrangedThing,
+  thing: ParsedThing,
+  hanger: ParsedThing,
+  size: number,
+): ArrangedThing {
+  const below = unionBox(hung.items);
+  const own = unionBox(hook.items);
+  const height = Math.max(size * HOOK_LEAST, below.height * realSideRatio(hanger, thing));
+  return movedTo(hook, own, {
+    centreX: below.x + below.width / 2,
+    bottom: below.y + height * (1 - HOOK_REACH),
+    maxWidth: size,
+    maxHeight: height,
+    grow: true,
+    depth: 0.15,
+    isGrounded: false,
+  });
+}
+
 /** The side of a thing's own drawing (its first copy). */
 function subjectSide(entry: ArrangedThing): number {
   return entry.items.find((item) => item.role === "subject")?.side ?? entry.items[0]?.side ?? 1;
@@ -321,7 +395,7 @@ function subjectSide(entry: ArrangedThing): number {
  * drawing (a bird above a boat is about half the boat), with its size word.
  */
 function realSide(thing: ParsedThing, other: ParsedThing, anchor: ItemSpec): number {
-  const relation = Math.min(1.5, Math.max(0.25, (thing.bulk / other.bulk) ** 0.6));
+  const relation = Math.min(1.5, Math.max(1 / WIDEST_RATIO, realSideRatio(thing, other)));
   return (anchor.side * relation * thing.scale) / other.scale;
 }
 

@@ -894,4 +894,8 @@ export const NOUN_ALIASES: Readonly<Record<string, string>> = {
   merman: "mermaid",
   "bumble-bee": "bee",
   choochoo: "train",
+  // A boat one rows is a boat people sit in, not the emoji of a person rowing one.
+  "rowing boat": "canoe",
+  "row boat": "canoe",
+  rowboat: "canoe",
 };

@@ -16,6 +16,10 @@ export type SpatialRelation =
   | "right"
   | "between"
   | "around"
+  /** Hanging from a hook, a branch, a line: its top at the other, the rest below it. */
+  | "hang"
+  /** "a basket full of apples": the next thing named is in this one, several of it. */
+  | "full"
   /** Not against another thing: the side of the picture ("on the left"), or far away. */
   | "left side"
   | "right side"
@@ -120,6 +124,20 @@ export const RELATION_WORDS: Readonly<Record<string, SpatialRelation>> = {
   "jumped over": "above",
   "jumps over": "above",
   "hopping over": "above",
+  "hanging on": "hang",
+  "hanging from": "hang",
+  "hanging off": "hang",
+  "hanging in": "hang",
+  "hangs on": "hang",
+  "hangs from": "hang",
+  "hung on": "hang",
+  "hung from": "hang",
+  "dangling from": "hang",
+  "full of": "full",
+  "filled with": "full",
+  "full up with": "full",
+  "packed with": "full",
+  "loaded with": "full",
 };
 
 /** The longest relation phrase, in words. */
@@ -135,3 +153,32 @@ export const OPENINGS: Readonly<
 > = {
   "own-cave": { x: 0.5, bottom: 0.98, width: 0.42, height: 0.5 },
 };
+
+/**
+ * Things that hold what is "on" them hanging (artwork ids): a coat or a backpack on a hook hangs
+ * from it, its top at the hook.
+ */
+export const HANGERS: ReadonlySet<string> = new Set(["hook"]);
+
+/**
+ * How far up an open container's drawing its rim is (artwork id → share of its height from the
+ * bottom): what is in it shows above the rim and is hidden below it, by the container's front.
+ */
+export const CONTAINER_RIMS: Readonly<Record<string, number>> = {
+  basket: 0.64,
+  bucket: 0.95,
+  "bowl-with-spoon": 0.8,
+  "own-toy-box": 0.6,
+  "own-wheelbarrow": 0.93,
+  "shopping-cart": 0.75,
+  package: 0.9,
+};
+
+/**
+ * Containers one sees into (artwork ids): what is in a jar is drawn through its glass, whole.
+ * Whatever lives in water is seen through the water it is kept in, whatever holds it.
+ */
+export const SEE_THROUGH: ReadonlySet<string> = new Set(["jar", "glass-of-milk"]);
+
+/** Words for water itself: a boat on the water floats on the sea, not on a drop of it. */
+export const WATER_WORDS: ReadonlySet<string> = new Set(["water"]);
