@@ -53,9 +53,13 @@ export const REVIEWED_NEAR_THINGS: Readonly<Record<string, ReviewedNearThing>> =
   // Kitchen and home things drawn by the artwork that is them under another name.
   teaspoon: as("spoon"),
   padlock: as("locked"),
-  flowerpot: as("potted plant"),
   houseplant: as("potted plant"),
   playhouse: as("house"),
+  "tea pot": as("teapot"),
+  // A frame said alone is a picture frame, never a climbing frame; a case a suitcase.
+  frame: as("framed picture"),
+  "picture frame": as("framed picture"),
+  case: as("luggage"),
   // Clothes and bags drawn by the artwork that is them or their kind.
   "wellington boots": as("hiking boot"),
   trousers: as("jeans"),
@@ -74,6 +78,8 @@ export const REVIEWED_NEAR_THINGS: Readonly<Record<string, ReviewedNearThing>> =
   // Outside.
   seashell: as("spiral shell"),
   "fishing rod": as("fishing pole"),
+  // 🏑 is a hockey stick and ball: a hockey stick is no stick from a tree.
+  "hockey stick": as("field hockey"),
   "double decker": as("bus"),
   tandem: as("bicycle"),
   aircraft: as("airplane"),
