@@ -1,7 +1,7 @@
 /**
  * Our own drawings of the clothes a child puts on every day that no emoji shows (a woolly hat, a
- * jumper, pyjamas, slippers), in the Fluent style of `own-artwork.ts`. A woolly hat is no top hat,
- * a jumper no coat, pyjamas no T-shirt.
+ * jumper, pyjamas, slippers, a skirt), in the Fluent style of `own-artwork.ts`. A woolly hat is
+ * no top hat, a jumper no coat, pyjamas no T-shirt.
  */
 import type { OwnArtwork } from "./own-artwork";
 
@@ -20,6 +20,11 @@ export const OWN_CLOTHES_THINGS: Readonly<Record<string, OwnArtwork>> = {
     label: "pyjamas",
     tags: "pyjamas pajamas",
     svg: '<svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 32 32"><defs><linearGradient id="pyj-b" x1="0" x2="0" y1="0" y2="1"><stop stop-color="#a5d8ff"/><stop offset="1" stop-color="#4dabf7"/></linearGradient><linearGradient id="pyj-t" x1="0" x2="0" y1="0" y2="1"><stop stop-color="#d0ebff"/><stop offset="1" stop-color="#74c0fc"/></linearGradient></defs><path fill="url(#pyj-b)" stroke="#1c7ed6" stroke-width=".5" d="M15.4 13.6h13c.6 0 1 .4 1 1l.8 14.4c0 .6-.4 1-1 1h-4.2c-.5 0-.9-.4-1-.9l-1.6-9.6-1.6 9.6c-.1.5-.5.9-1 .9h-4.2c-.6 0-1-.4-1-1l.8-14.4c0-.6.4-1 1-1z"/><path fill="url(#pyj-t)" stroke="#1c7ed6" stroke-width=".5" d="M8.8 2.4 4.2 4.6c-.9.4-1.5 1.2-1.7 2.2L1.4 13c-.1.6.3 1.1.9 1.1h2.4l.7-3.6v8.4c0 .6.4 1 1 1h12.2c.6 0 1-.4 1-1v-8.4l.7 3.6h2.4c.6 0 1-.5.9-1.1l-1.1-6.2c-.2-1-.8-1.8-1.7-2.2l-4.6-2.2c-.8 1.1-2.2 1.8-3.6 1.8s-2.8-.7-3.6-1.8z"/><path fill="#fff" d="M8.8 2.4c.8 1.1 2.2 1.8 3.6 1.8l-1.6 2.6zM16 2.4c-.8 1.1-2.2 1.8-3.6 1.8l1.6 2.6z"/><path stroke="#1c7ed6" stroke-width=".5" d="M12.4 4.4v15.5"/><g fill="#fff"><circle cx="13.4" cy="8" r=".5"/><circle cx="13.4" cy="11.4" r=".5"/><circle cx="13.4" cy="14.8" r=".5"/></g><g fill="#ffd43b"><path d="m8 9 .5 1 1.1.1-.8.8.2 1.1-1-.5-1 .5.2-1.1-.8-.8 1.1-.1z"/><path d="m16.8 14.6.5 1 1.1.1-.8.8.2 1.1-1-.5-1 .5.2-1.1-.8-.8 1.1-.1z"/><path d="m19.6 23.4.5 1 1.1.1-.8.8.2 1.1-1-.5-1 .5.2-1.1-.8-.8 1.1-.1z"/><path d="M26.6 16.6a2 2 0 1 0 0 3.2 1.6 1.6 0 1 1 0-3.2zM8.6 16a1.8 1.8 0 1 0 0 2.8 1.4 1.4 0 1 1 0-2.8z"/></g></svg>',
+  },
+  "own-skirt": {
+    label: "skirt",
+    tags: "skirt",
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 32 32"><defs><linearGradient id="skt-b" x1="16" x2="16" y1="8" y2="28" gradientUnits="userSpaceOnUse"><stop stop-color="#fcc2d7"/><stop offset="1" stop-color="#e64980"/></linearGradient></defs><path fill="url(#skt-b)" d="M9.4 8.2h13.2l6.2 17.4c.4 1-.4 2-1.4 2H4.6c-1 0-1.8-1-1.4-2z"/><g stroke="#c2255c" stroke-linecap="round" stroke-opacity=".6" stroke-width=".7"><path d="M12.6 9 9.8 27.4M16 9v18.4M19.4 9l2.8 18.4"/></g><path fill="#fff" fill-opacity=".85" d="M3.6 24.6h24.8l.4 1c.4 1-.4 2-1.4 2H4.6c-1 0-1.8-1-1.4-2z"/><g fill="#fff"><circle cx="8.6" cy="19.4" r=".9"/><circle cx="14" cy="15.6" r=".9"/><circle cx="18.4" cy="20.6" r=".9"/><circle cx="23.4" cy="17.4" r=".9"/><circle cx="11.8" cy="22.4" r=".9"/></g><rect width="14.4" height="3.6" x="8.8" y="5" fill="#c2255c" rx="1.2"/><circle cx="16" cy="6.8" r="1.1" fill="#ffd43b"/><path stroke="#fff" stroke-linecap="round" stroke-opacity=".6" stroke-width="1" d="M9.4 11.4 7 19"/></svg>',
   },
   "own-slippers": {
     label: "slippers",

@@ -151,6 +151,9 @@ const EVERYDAY_WORDS: readonly (readonly [string, string])[] = [
   ["money", "own-money"],
   ["cash", "own-money"],
   ["stick", "own-stick"],
+  ["iron", "own-iron"],
+  ["steam iron", "own-iron"],
+  ["skirt", "own-skirt"],
   ["twig", "own-stick"],
 ];
 
@@ -240,7 +243,7 @@ describe("our own everyday drawings", () => {
   );
 
   it("keeps in the offline pack the emoji these words used to be drawn with", () => {
-    for (const id of ["toilet", "electric-plug", "ladder"])
+    for (const id of ["toilet", "electric-plug", "ladder", "t-shirt", "baby-bottle"])
       expect(offlinePack.has(id), id).toBe(true);
     expect(drawnArtwork("a toilet")).toEqual(["toilet"]);
   });

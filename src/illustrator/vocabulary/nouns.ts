@@ -538,6 +538,7 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   toilet: thing("toilet", { bulk: 0.6 }),
   plug: thing("electric-plug", { bulk: 0.2 }),
   ladder: thing("ladder", { bulk: 1.1 }),
+  "t-shirt": thing("t-shirt", { bulk: 0.5 }),
   // ── end of everyday things drawn by us ──
   // ── More everyday things drawn by us, chosen from the understanding bench's wrong and mascot
   // lists by how often children say them (artwork/own-cookware-things.ts, own-play-things.ts,
@@ -617,6 +618,9 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   cash: thing("own-money", { bulk: 0.25 }),
   stick: thing("own-stick", { bulk: 0.5 }),
   twig: thing("own-stick", { bulk: 0.4 }),
+  iron: thing("own-iron", { bulk: 0.3 }),
+  "steam iron": thing("own-iron", { bulk: 0.3 }),
+  skirt: thing("own-skirt", { bulk: 0.4 }),
   // ── end of more everyday things drawn by us ──
 };
 
