@@ -91,6 +91,70 @@ const EVERYDAY_WORDS: readonly (readonly [string, string])[] = [
   ["hairbrush", "own-hairbrush"],
   ["hair brush", "own-hairbrush"],
   ["toy box", "own-toy-box"],
+  ["saucepan", "own-saucepan"],
+  ["pot", "own-cooking-pot"],
+  ["cooking pot", "own-cooking-pot"],
+  ["stockpot", "own-cooking-pot"],
+  ["blender", "own-blender"],
+  ["liquidiser", "own-blender"],
+  ["liquidizer", "own-blender"],
+  ["mug", "own-mug"],
+  ["jug", "own-jug"],
+  ["lunchbox", "own-lunchbox"],
+  ["lunch box", "own-lunchbox"],
+  ["rocking horse", "own-rocking-horse"],
+  ["playpen", "own-playpen"],
+  ["play pen", "own-playpen"],
+  ["play yard", "own-playpen"],
+  ["cot mobile", "own-cot-mobile"],
+  ["crib mobile", "own-cot-mobile"],
+  ["baby mobile", "own-cot-mobile"],
+  ["climbing frame", "own-climbing-frame"],
+  ["jungle gym", "own-climbing-frame"],
+  ["monkey bars", "own-climbing-frame"],
+  ["barn", "own-barn"],
+  ["hay bale", "own-hay-bale"],
+  ["straw bale", "own-hay-bale"],
+  ["hay", "own-hay-bale"],
+  ["gate", "own-gate"],
+  ["farm gate", "own-gate"],
+  ["garden gate", "own-gate"],
+  ["beehive", "own-beehive"],
+  ["hive", "own-beehive"],
+  ["hose", "own-hose"],
+  ["hosepipe", "own-hose"],
+  ["sprinkler", "own-sprinkler"],
+  ["rake", "own-rake"],
+  ["flower pot", "own-flower-pot"],
+  ["flowerpot", "own-flower-pot"],
+  ["plant pot", "own-flower-pot"],
+  ["shed", "own-shed"],
+  ["garden shed", "own-shed"],
+  ["garage", "own-garage"],
+  ["whiteboard", "own-whiteboard"],
+  ["blackboard", "own-blackboard"],
+  ["chalkboard", "own-blackboard"],
+  ["pencil case", "own-pencil-case"],
+  ["woolly hat", "own-woolly-hat"],
+  ["wooly hat", "own-woolly-hat"],
+  ["bobble hat", "own-woolly-hat"],
+  ["beanie", "own-woolly-hat"],
+  ["knitted hat", "own-woolly-hat"],
+  ["sweater", "own-jumper"],
+  ["pullover", "own-jumper"],
+  ["pajamas", "own-pyjamas"],
+  ["slipper", "own-slippers"],
+  ["slippers", "own-slippers"],
+  ["mop", "own-mop"],
+  ["tissue", "own-tissues"],
+  ["tissue box", "own-tissues"],
+  ["money", "own-money"],
+  ["cash", "own-money"],
+  ["stick", "own-stick"],
+  ["iron", "own-iron"],
+  ["steam iron", "own-iron"],
+  ["skirt", "own-skirt"],
+  ["twig", "own-stick"],
 ];
 
 const drawnArtwork = (description: string) =>
@@ -113,6 +177,10 @@ describe("everyday things the emoji set lacks", () => {
       ["highchair", "own-high-chair"],
       ["staircase", "own-stairs"],
       ["toybox", "own-toy-box"],
+      ["jumper", "own-jumper"],
+      ["pyjamas", "own-pyjamas"],
+      ["tissues", "own-tissues"],
+      ["garden hose", "own-hose"],
     ] as const) {
       expect(drawnArtwork(`a ${alias}`), alias).toEqual([artwork]);
     }
@@ -125,6 +193,13 @@ describe("everyday things the emoji set lacks", () => {
     );
     expect(drawnArtwork("a cat sleeping on the couch")).toContain("own-sofa");
     expect(drawnArtwork("pink curtains")).toEqual(["own-curtains"]);
+    expect(drawnArtwork("soup in a pot")).toContain("own-cooking-pot");
+    expect(drawnArtwork("a flower pot")).not.toContain("honey-pot");
+    expect(drawnArtwork("a dog in a woolly hat")).toEqual(["dog", "own-woolly-hat"]);
+    expect(drawnArtwork("a rocking horse")).not.toContain("horse");
+    expect(drawnArtwork("a cow next to a barn")).toEqual(
+      expect.arrayContaining(["cow", "own-barn"]),
+    );
   });
 
   it("lists each word once in the nouns list, never also as an alias", () => {
@@ -168,7 +243,7 @@ describe("our own everyday drawings", () => {
   );
 
   it("keeps in the offline pack the emoji these words used to be drawn with", () => {
-    for (const id of ["toilet", "electric-plug", "ladder"])
+    for (const id of ["toilet", "electric-plug", "ladder", "t-shirt", "baby-bottle"])
       expect(offlinePack.has(id), id).toBe(true);
     expect(drawnArtwork("a toilet")).toEqual(["toilet"]);
   });

@@ -22,6 +22,8 @@ import {
 } from "../vocabulary/relations";
 import { MAX_COUNT, type Mood } from "../vocabulary/modifiers";
 import { GROUP_NOUNS, NOUNS, type NounEntry } from "../vocabulary/nouns";
+import { PLACE_OF_ARTWORK } from "../vocabulary/place-of-artwork";
+import type { PlaceId } from "../vocabulary/places";
 import type { ParsedDescription, ParsedThing } from "./parsed-description";
 import { readPeopleWords } from "../people/read-people-words";
 import { withPeopleWords } from "../people/with-people-words";
@@ -554,7 +556,7 @@ function thingOf(word: string, noun: NounEntry, pending: Pending, isPlural: bool
     ...(pending.action ? { action: pending.action } : {}),
     ...(pending.isFar ? { isFar: true } : {}),
     accessories: [],
-    ...(noun.suggests ? { suggests: noun.suggests } : {}),
+    ...withSuggestedPlace(noun),
     isNightly: noun.isNightly ?? false,
     ...(noun.wornOn ? { wornOn: noun.wornOn } : {}),
     ...(noun.isContainer ? { isContainer: true } : {}),
@@ -562,6 +564,15 @@ function thingOf(word: string, noun: NounEntry, pending: Pending, isPlural: bool
     ...(noun.rimHeight ? { rimHeight: noun.rimHeight } : {}),
     ...(noun.seatX ? { seatX: noun.seatX } : {}),
   };
+}
+
+/**
+ * Where the thing is found: the table of places by drawing, unless the word says otherwise (a
+ * deckchair, drawn as a chair, is on the beach).
+ */
+function withSuggestedPlace(noun: NounEntry): { suggests?: PlaceId } {
+  const suggests = noun.suggests ?? PLACE_OF_ARTWORK[noun.artwork];
+  return suggests ? { suggests } : {};
 }
 
 /** Relation words for coming out of something, which is never worn ("a rabbit out of a hat"). */

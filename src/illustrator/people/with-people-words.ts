@@ -176,6 +176,9 @@ function worksOn(
   worker.target = worked;
 }
 
+/** The water a hose sprays, held out ahead of the hands. */
+const HOSE_WATER = "droplet";
+
 /**
  * "a firefighter spraying a hose at the fire": the hose's water is held out ahead, both hands on
  * the nozzle, towards what is sprayed; a hose said on its own in the sentence is theirs.
@@ -196,7 +199,8 @@ function sprays(
   }
   sprayer.person = { ...sprayer.person, pose: "spray" };
   sprayer.action = "hold";
-  sprayer.target = hose;
+  // What the hands hold out is the hose's water, not the coiled hose a hose said alone draws.
+  sprayer.target = { ...hose, artwork: HOSE_WATER };
   // What is sprayed (the fire) goes first, so it is on the side the sprayer faces, apart from them.
   const at = parsed.things.indexOf(sprayer);
   const sprayed = parsed.things.find((thing, index) => index > at && !thing.person);

@@ -9,6 +9,7 @@ import { paintTheme } from "./paint-theme";
 import { paintWeather } from "./paint-weather";
 import { GROUND_BY_PLACE, SKY_BY_TIME, WATER } from "./palettes";
 import { hillPath, n, verticalGradient } from "./svg-text";
+import type { PlaceId } from "../vocabulary/places";
 
 export interface PaintedBackground {
   defs: string;
@@ -56,8 +57,11 @@ export function paintBackground(
       back.push(...underwater(size, horizon, random, defs));
       break;
     case "home":
+    case "kitchen":
+    case "bathroom":
+    case "bedroom":
     case "party":
-      back.push(...room(size, horizon, palette.far, palette.ground, place === "party", random));
+      back.push(...room(size, horizon, palette.far, palette.ground, place, random));
       break;
     default:
       back.push(...land(background, size, random));
@@ -215,19 +219,44 @@ function underwater(size: number, floor: number, random: Random, defs: string[])
   return parts;
 }
 
+/** Rooms with tiles on the wall behind the sink and the bath. */
+const TILED_ROOMS: ReadonlySet<PlaceId> = new Set(["kitchen", "bathroom"]);
+
+/** A band of white square tiles along the lower wall. */
+function wallTiles(size: number, floor: number): string[] {
+  const tile = size / 16;
+  const top = floor - tile * 4;
+  const lines = [
+    `<rect y="${n(top)}" width="${size}" height="${n(tile * 4)}" fill="#ffffff" fill-opacity=".55"/>`,
+  ];
+  for (let row = 1; row < 4; row += 1) {
+    lines.push(
+      `<rect y="${n(top + tile * row)}" width="${size}" height="2" fill="#000000" fill-opacity=".08"/>`,
+    );
+  }
+  for (let column = 1; column < 16; column += 1) {
+    lines.push(
+      `<rect x="${n(tile * column)}" y="${n(top)}" width="2" height="${n(tile * 4)}" fill="#000000" fill-opacity=".08"/>`,
+    );
+  }
+  return lines;
+}
+
 function room(
   size: number,
   floor: number,
   wall: string,
   floorColors: readonly string[],
-  isParty: boolean,
+  place: PlaceId,
   random: Random,
 ): string[] {
   const parts = [
     `<rect width="${size}" height="${n(floor)}" fill="${wall}"/>`,
+    ...(TILED_ROOMS.has(place) ? wallTiles(size, floor) : []),
     `<rect y="${n(floor)}" width="${size}" height="${n(size - floor)}" fill="${floorColors[0] ?? "#d9a46c"}"/>`,
     `<rect y="${n(floor - 10)}" width="${size}" height="14" fill="#ffffff" fill-opacity=".8"/>`,
   ];
+  const isParty = place === "party";
   for (let line = 1; line < 4; line += 1) {
     const y = floor + ((size - floor) * line) / 4;
     parts.push(

@@ -5,6 +5,7 @@
 import type { Random } from "../scene/random";
 import type { SceneBackground } from "../scene/scene";
 import { n } from "./svg-text";
+import { HOME_ROOMS } from "../vocabulary/places";
 
 export interface PaintedWeather {
   /** Over the sky and ground, behind every item. */
@@ -13,7 +14,7 @@ export interface PaintedWeather {
   front: string;
 }
 
-const INDOOR_PLACES = new Set(["home", "party", "ocean", "space"]);
+const INDOOR_PLACES: ReadonlySet<string> = new Set([...HOME_ROOMS, "party", "ocean", "space"]);
 
 export function paintWeather(
   background: SceneBackground,

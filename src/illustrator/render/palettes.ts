@@ -36,6 +36,9 @@ export const GROUND_BY_PLACE: Readonly<Record<PlaceId, GroundPalette>> = {
   sky: { far: "#ffffff", near: "#ffffff", ground: ["#ffffff", "#f2f8ff"] },
   ocean: { far: "#f3dca0", near: "#e8c97f", ground: ["#f3dca0", "#e2c178"] },
   home: { far: "#ffe9c7", near: "#ffe0b3", ground: ["#d9a46c", "#c58c52"] },
+  kitchen: { far: "#e3f4e8", near: "#d3eedc", ground: ["#e9dcc6", "#d6c4a6"] },
+  bathroom: { far: "#e0f2fb", near: "#cde9f7", ground: ["#d7e6ee", "#b9cfdb"] },
+  bedroom: { far: "#efe6fb", near: "#e4d8f7", ground: ["#d9a46c", "#c58c52"] },
   party: { far: "#ffe1ef", near: "#ffd3e8", ground: ["#c99bd6", "#b283c2"] },
 };
 

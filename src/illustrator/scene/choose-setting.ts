@@ -2,7 +2,6 @@
 import type { ParsedDescription } from "../parse/parsed-description";
 import type { PlaceId, TimeOfDay } from "../vocabulary/places";
 import { withImpliedWeather, type Weather } from "../vocabulary/weather";
-import { PLACE_OF_ARTWORK } from "../vocabulary/place-of-artwork";
 import { PLACE_STYLES } from "./place-styles";
 
 const WATER_PLACES: ReadonlySet<PlaceId> = new Set(["ocean", "sea", "pond", "beach"]);
@@ -32,11 +31,6 @@ function placeFromThings(parsed: ParsedDescription): PlaceId | undefined {
   if (perched?.perch?.suggests) return perched.perch.suggests;
   const suggested = parsed.things.find((thing) => thing.suggests);
   if (suggested?.suggests) return suggested.suggests;
-  const found = parsed.things
-    .flatMap((thing) => [thing, thing.perch])
-    .map((thing) => (thing ? PLACE_OF_ARTWORK[thing.artwork] : undefined))
-    .find(Boolean);
-  if (found) return found;
   const flyers = parsed.things.filter(
     (thing) => thing.action === "fly" || (thing.habitat === "sky" && !thing.perch),
   );

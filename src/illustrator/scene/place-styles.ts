@@ -280,6 +280,39 @@ export const PLACE_STYLES: Readonly<Record<PlaceId, PlaceStyle>> = {
       { artwork: "teddy-bear", label: "teddy bear", zone: "front", size: 0.1 },
     ],
   },
+  kitchen: {
+    horizon: 0.68,
+    time: "day",
+    props: [
+      { artwork: "window", label: "window", zone: "sky", size: 0.2 },
+      { artwork: "mantelpiece-clock", label: "clock", zone: "sky", size: 0.1 },
+      { artwork: "own-fridge", label: "fridge", zone: "left", size: 0.34 },
+      { artwork: "own-oven", label: "cooker", zone: "right", size: 0.26 },
+      { artwork: "teapot", label: "teapot", zone: "front", size: 0.09 },
+    ],
+  },
+  bathroom: {
+    horizon: 0.68,
+    time: "day",
+    props: [
+      { artwork: "mirror", label: "mirror", zone: "sky", size: 0.16 },
+      { artwork: "bathtub", label: "bath", zone: "left", size: 0.32 },
+      { artwork: "toilet", label: "toilet", zone: "right", size: 0.22 },
+      { artwork: "own-towel", label: "towel", zone: "sky", size: 0.12 },
+      { artwork: "own-rubber-duck", label: "rubber duck", zone: "front", size: 0.08 },
+    ],
+  },
+  bedroom: {
+    horizon: 0.68,
+    time: "day",
+    props: [
+      { artwork: "window", label: "window", zone: "sky", size: 0.2 },
+      { artwork: "framed-picture", label: "picture", zone: "sky", size: 0.12 },
+      { artwork: "bed", label: "bed", zone: "left", size: 0.34 },
+      { artwork: "own-lamp", label: "lamp", zone: "right", size: 0.16 },
+      { artwork: "teddy-bear", label: "teddy bear", zone: "front", size: 0.1 },
+    ],
+  },
   zoo: {
     horizon: 0.6,
     time: "day",

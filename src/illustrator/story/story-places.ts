@@ -9,7 +9,7 @@
  */
 import { parseDescription } from "../parse/parse-description";
 import type { ParsedDescription, ParsedThing } from "../parse/parsed-description";
-import type { PlaceId } from "../vocabulary/places";
+import { HOME_ROOMS, type PlaceId } from "../vocabulary/places";
 
 /** Words for the place's water, never a drop of water on the page. */
 const WATER_WORDS: ReadonlySet<string> = new Set([
@@ -95,7 +95,7 @@ const DOING_PLACES: ReadonlyArray<readonly [RegExp, PlaceId]> = [
 const PARTY_WORDS = /\b(?:birthday party|birthday|party)\b/gi;
 /** Places a party can be held in: not a party room again, not indoors at home. */
 const isOutdoorPlace = (place: PlaceId | undefined) =>
-  place !== undefined && place !== "party" && place !== "home";
+  place !== undefined && place !== "party" && !HOME_ROOMS.has(place);
 
 export interface PlaceSoFar {
   place?: PlaceId;

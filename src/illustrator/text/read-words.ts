@@ -94,6 +94,10 @@ function longestKnownPhrase(
       }
       if (meanings.length > 0) break;
     }
+    // A colour that is also a thing ("lilac", a bush) is that thing when nothing follows to colour.
+    const colourOnly = length === 1 && meanings.length === 1 && meanings[0]?.kind === "color";
+    const nearThing = colourOnly ? nearThingFor(text) : undefined;
+    if (nearThing) meanings.push({ kind: "noun", word: text, noun: nearThing });
     if (meanings.length === 0 && length >= 2) {
       const named = compoundThing(words) ?? compoundHead(words, isNounInSentence);
       if (named)

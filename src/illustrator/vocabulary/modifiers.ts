@@ -26,14 +26,55 @@ export const COLOR_WORDS: Readonly<Record<string, string>> = {
   lime: "#84cc16",
   plum: "#7e22ce",
   rose: "#f43f5e",
+  // Shades named after a thing of that colour: the thing itself is never drawn for them.
+  "lemon yellow": "#fde047",
+  "cherry red": "#dc2626",
+  "lime green": "#84cc16",
+  "mint green": "#86efac",
+  "sky blue": "#7dd3fc",
+  "navy blue": "#1e3a8a",
+  navy: "#1e3a8a",
+  "chocolate brown": "#7c2d12",
+  "rose pink": "#fb7185",
+  "hot pink": "#ec4899",
+  lilac: "#c4b5fd",
+  lavender: "#c4b5fd",
   rainbow: "rainbow",
   colorful: "rainbow",
   colourful: "rainbow",
   sparkly: "rainbow",
 };
 
+/**
+ * Things whose colour a child names with "coloured" ("peach coloured", "lemon-coloured"): the
+ * colour word or shade they mean. Any colour word said with "coloured" is that colour too.
+ */
+const COLOURS_OF_THINGS: Readonly<Record<string, string>> = {
+  lemon: "lemon yellow",
+  banana: "lemon yellow",
+  cherry: "cherry red",
+  strawberry: "cherry red",
+  tomato: "red",
+  chocolate: "chocolate brown",
+  sky: "sky blue",
+  mint: "mint green",
+  grass: "green",
+};
+
+/** "<colour> coloured" and "<colour> colored" for every colour word and thing above. */
+const SAID_WITH_COLOURED: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    ...Object.keys(COLOR_WORDS).map((word) => [word, word] as const),
+    ...Object.entries(COLOURS_OF_THINGS),
+  ].flatMap(([said, colour]) => [
+    [`${said} coloured`, colour],
+    [`${said} colored`, colour],
+  ]),
+);
+
 /** Colour spellings → canonical colour word. */
 export const COLOR_ALIASES: Readonly<Record<string, string>> = {
+  ...SAID_WITH_COLOURED,
   colourful: "colorful",
   "multi colored": "colorful",
   multicolored: "colorful",

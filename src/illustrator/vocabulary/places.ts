@@ -18,8 +18,14 @@ export type PlaceId =
   | "pond"
   | "sky"
   | "home"
+  | "kitchen"
+  | "bathroom"
+  | "bedroom"
   | "zoo"
   | "party";
+
+/** The rooms of a home: indoors, where no weather falls and no party is held again. */
+export const HOME_ROOMS: ReadonlySet<PlaceId> = new Set(["home", "kitchen", "bathroom", "bedroom"]);
 
 export type TimeOfDay = "day" | "sunset" | "night";
 
@@ -85,10 +91,13 @@ export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = {
   air: "sky",
   home: "home",
   house: "home",
-  bedroom: "home",
   room: "home",
-  kitchen: "home",
-  // Rooms of a home are the home (its living room).
+  kitchen: "kitchen",
+  bathroom: "bathroom",
+  "bath room": "bathroom",
+  bedroom: "bedroom",
+  "bed room": "bedroom",
+  // Other rooms of a home are the home (its living room).
   "living room": "home",
   "sitting room": "home",
   lounge: "home",

@@ -1,0 +1,23 @@
+/**
+ * Our own drawings of classroom things a child names and no emoji shows (a whiteboard, a
+ * blackboard, a pencil case), in the Fluent style of `own-artwork.ts`. A pencil case is no parcel.
+ */
+import type { OwnArtwork } from "./own-artwork";
+
+export const OWN_SCHOOL_THINGS: Readonly<Record<string, OwnArtwork>> = {
+  "own-whiteboard": {
+    label: "whiteboard",
+    tags: "whiteboard classroom",
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 32 32"><defs><linearGradient id="wbd-b" x1="4" x2="28" y1="5" y2="22" gradientUnits="userSpaceOnUse"><stop stop-color="#fff"/><stop offset="1" stop-color="#e9ecef"/></linearGradient></defs><path stroke="#868e96" stroke-linecap="round" stroke-width="1.6" d="M9 24.4 6.4 30M23 24.4l2.6 5.6"/><rect width="28" height="20" x="2" y="3.6" fill="#adb5bd" rx="1.2"/><rect width="26" height="18" x="3" y="4.6" fill="url(#wbd-b)" rx=".6"/><path stroke="#e03131" stroke-linecap="round" stroke-linejoin="round" stroke-width="1.1" d="M6 15.6l2.4-6.6 2.4 6.6M6.9 13.2h3"/><path stroke="#1c7ed6" stroke-linecap="round" stroke-linejoin="round" stroke-width="1.1" d="M13 9h1.8c1 0 1.6.6 1.6 1.5s-.6 1.5-1.6 1.5H13zM13 12h2c1.1 0 1.8.7 1.8 1.8s-.7 1.8-1.8 1.8h-2zM13 9v6.6"/><path stroke="#2f9e44" stroke-linecap="round" stroke-width="1.1" d="M23.6 10c-.6-.7-1.4-1-2.2-1-1.6 0-2.8 1.5-2.8 3.3s1.2 3.3 2.8 3.3c.8 0 1.6-.3 2.2-1"/><path stroke="#f59f00" stroke-linecap="round" stroke-width="1" d="M6 19c2.4-1.6 4.4 1.6 6.8 0s4.4 1.6 6.8 0 4.4 1.6 6.6 0"/><rect width="22" height="1.6" x="5" y="22.6" fill="#868e96" rx=".8"/><rect width="4" height="1.4" x="18" y="21.6" fill="#e03131" rx=".7"/><rect width="4" height="1.4" x="22.6" y="21.6" fill="#1c7ed6" rx=".7"/><path stroke="#fff" stroke-linecap="round" stroke-opacity=".9" stroke-width=".7" d="M4 6h9"/></svg>',
+  },
+  "own-blackboard": {
+    label: "blackboard",
+    tags: "blackboard chalkboard",
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 32 32"><defs><linearGradient id="bkb-b" x1="4" x2="28" y1="5" y2="22" gradientUnits="userSpaceOnUse"><stop stop-color="#3d6b52"/><stop offset="1" stop-color="#1f3d2e"/></linearGradient><linearGradient id="bkb-f" x1="0" x2="1" y1="0" y2="1"><stop stop-color="#e8a860"/><stop offset="1" stop-color="#8a4d20"/></linearGradient></defs><path stroke="#8a4d20" stroke-linecap="round" stroke-width="1.6" d="M9 24.4 6.4 30M23 24.4l2.6 5.6"/><rect width="28" height="20" x="2" y="3.6" fill="url(#bkb-f)" rx="1.2"/><rect width="25" height="17" x="3.5" y="5" fill="url(#bkb-b)" rx=".4"/><g stroke="#f8f9fa" stroke-linecap="round" stroke-width="1"><path d="M7 9.4v5.4M11.2 12.1H16M13.6 9.7v4.8M19.2 9.6h3.4l-3.4 5.2h3.6M7 18.4h3.4M12.6 17.4l1.4 1.8 3-3.8"/></g><path stroke="#ffd8a8" stroke-linecap="round" stroke-width=".9" d="M20.4 18.6c1.2-1.4 2.6-1.4 3.8 0s2.6 1.4 3.2.4"/><rect width="22" height="1.6" x="5" y="22.6" fill="#8a4d20" rx=".8"/><rect width="3" height="1.2" x="19" y="21.8" fill="#fff" rx=".6"/><rect width="2.6" height="1.2" x="23" y="21.8" fill="#fcc2d7" rx=".6"/><path stroke="#fff" stroke-linecap="round" stroke-opacity=".25" stroke-width="1.4" d="M5 7h20"/></svg>',
+  },
+  "own-pencil-case": {
+    label: "pencil case",
+    tags: "pencil case",
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 32 32"><defs><linearGradient id="pcc-b" x1="16" x2="16" y1="13" y2="27" gradientUnits="userSpaceOnUse"><stop stop-color="#b197fc"/><stop offset="1" stop-color="#6741d9"/></linearGradient></defs><g transform="rotate(-28 14 12)"><rect width="3" height="14" x="12.5" y="2" fill="#fcc419" rx=".4"/><path fill="#ffe8cc" d="M12.5 2 14 -1.6 15.5 2z"/><path fill="#343a40" d="M13.5.4 14 -1.6l.5 2z"/><path stroke="#f59f00" stroke-width=".4" d="M13.5 2.4v13M14.5 2.4v13"/></g><g transform="rotate(18 20 10)"><rect width="2.6" height="12" x="18.7" y="3.6" fill="#fa5252" rx=".5"/><path fill="#c92a2a" d="M18.7 3.6 20 .8l1.3 2.8z"/><rect width="2.6" height="1.4" x="18.7" y="6" fill="#fff" fill-opacity=".6"/></g><rect width="2.4" height="13" x="23" y="3.4" fill="#4dabf7" rx=".4" transform="rotate(34 24 10)"/><rect width="28" height="13.6" x="2" y="13.4" fill="url(#pcc-b)" rx="6.8"/><path stroke="#3b1f9e" stroke-linecap="round" stroke-width="1.2" d="M4.6 15.8h22.8"/><path stroke="#e5dbff" stroke-dasharray=".7 .7" stroke-width=".9" d="M5 15.8h22"/><path fill="#ffd43b" d="M25.6 15.2h2.2v4.4c0 .6-.5 1.1-1.1 1.1s-1.1-.5-1.1-1.1z"/><circle cx="11" cy="21.6" r="2" fill="#fff" fill-opacity=".85"/><path fill="#ffd43b" d="m18 19.4.8 1.6 1.7.2-1.2 1.2.3 1.7-1.6-.8-1.6.8.3-1.7-1.2-1.2 1.7-.2z"/><path stroke="#fff" stroke-linecap="round" stroke-opacity=".6" stroke-width=".9" d="M5.4 19.4c-.2 1.4 0 2.6.6 3.6"/></svg>',
+  },
+};
