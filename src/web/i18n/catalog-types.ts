@@ -1,5 +1,6 @@
 import type account from "./catalogs/en/account.json";
 import type auth from "./catalogs/en/auth.json";
+import type create from "./catalogs/en/create.json";
 import type errors from "./catalogs/en/errors.json";
 import type gallery from "./catalogs/en/gallery.json";
 import type gate from "./catalogs/en/gate.json";
@@ -12,6 +13,7 @@ import type { TCatalogArea } from "./catalog-areas";
 interface TEnglishCatalogs {
   account: typeof account;
   auth: typeof auth;
+  create: typeof create;
   errors: typeof errors;
   gallery: typeof gallery;
   gate: typeof gate;

@@ -22,6 +22,13 @@ const ready = new Set<string>();
 export const isAreaReady = (language: Language, area: TCatalogArea): boolean =>
   ready.has(`${language}/${area}`);
 
+/** Puts an area's messages in at once, as if loaded (the English ones in unit tests). */
+export function putArea(language: Language, area: TCatalogArea, messages: TCatalog): void {
+  i18n.load(language, prefixed(area, messages));
+  ready.add(`${language}/${area}`);
+  loading.set(`${language}/${area}`, Promise.resolve());
+}
+
 /** Loads one area's messages of one language into Lingui, once; its keys become `area.key`. */
 export function loadArea(language: Language, area: TCatalogArea): Promise<void> {
   const name = `${language}/${area}`;

@@ -18,7 +18,11 @@ class FakeUtterance {
   constructor(readonly text: string) {}
 }
 
-const VOICES = [voice("Samantha", "en-US"), voice("Jorge", "es-ES"), voice("Lucía Female", "es-ES")];
+const VOICES = [
+  voice("Samantha", "en-US"),
+  voice("Jorge", "es-ES"),
+  voice("Lucía Female", "es-ES"),
+];
 
 function stubSpeech(): FakeUtterance[] {
   const spoken: FakeUtterance[] = [];
