@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { artworkPack } from "./scripts/artwork-pack-plugin";
 import { fontPreload } from "./scripts/font-preload-plugin";
+import { i18nCatalogs } from "./scripts/i18n-catalog-plugin";
 import { routePreloads } from "./scripts/route-preloads-plugin";
 import { serviceWorker } from "./scripts/service-worker-plugin";
 
@@ -12,6 +13,7 @@ const zodWithoutEval = fileURLToPath(new URL("./src/web/lib/zod-without-eval.ts"
 
 export default defineConfig({
   plugins: [
+    i18nCatalogs(),
     react(),
     tailwindcss(),
     artworkPack(fileURLToPath(new URL("./src/illustrator", import.meta.url))),
@@ -23,6 +25,9 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // React 19 has useSyncExternalStore: the fallback for older Reacts that @lingui/react and
+      // wouter import is not needed.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "react" },
       {
         find: /^zod$/,
         replacement: zodWithoutEval,

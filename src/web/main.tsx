@@ -2,18 +2,28 @@ import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, startTransition, StrictMode, Suspense, useEffect } from "react";
 import { createRoot } from "react-dom/client";
-import { Toaster } from "./components/ui/toaster";
 import { currentUserQuery } from "./features/auth/use-current-user";
 import { trialQuery } from "./features/trial/use-trial";
 import { listenForInstallPrompt } from "./features/install/install-prompt";
 import { startNativeShell } from "./features/native-shell/start-native-shell";
 import { OfflineNote } from "./features/offline/offline-note";
 import { registerServiceWorker } from "./features/service-worker/register-service-worker";
-import { UpdateBanner } from "./features/service-worker/update-banner";
+import { FollowFamilyLanguage } from "./i18n/follow-family-language";
+import { startI18n } from "./i18n/start-i18n";
 import { AfterFirstPaint } from "./lib/after-first-paint";
 import { firstScreenFontsReady } from "./lib/first-screen-fonts";
 import { createQueryClient } from "./lib/query-client";
 import { AppRoutes } from "./routes";
+
+/** Toasts come after a tap or an answer, never on the first screen: their code loads after it. */
+const Toaster = lazy(async () => ({
+  default: (await import("./components/ui/toaster")).Toaster,
+}));
+
+/** Shows once a new version is waiting, which the service worker finds after the first paint. */
+const UpdateBanner = lazy(async () => ({
+  default: (await import("./features/service-worker/update-banner")).UpdateBanner,
+}));
 
 /** Sends pictures made offline; loaded after the page, as nothing on screen waits for it. */
 const OfflineSync = lazy(async () => ({
@@ -49,9 +59,13 @@ const currentUser = queryClient.prefetchQuery(currentUserQuery).then(() => {
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-void Promise.race([
-  Promise.all([currentUser, firstScreenFontsReady()]),
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+// The first screen's messages are always waited for (English's come with this script).
+void Promise.all([
+  startI18n(),
+  Promise.race([
+    Promise.all([currentUser, firstScreenFontsReady()]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]),
 ]).then(() => {
   // Drawn as a transition: React renders the first screen in small slices, so the browser can
   // answer a tap meanwhile instead of waiting out one long task.
@@ -60,12 +74,19 @@ void Promise.race([
     reactRoot.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
+          <FollowFamilyLanguage />
           <OfflineNote />
           <AppRoutes />
-          <Toaster />
-          <UpdateBanner />
+          <AfterFirstPaint isUrgent>
+            <Suspense>
+              <Toaster />
+            </Suspense>
+          </AfterFirstPaint>
           <AfterFirstPaint>
             <BackgroundWork />
+            <Suspense>
+              <UpdateBanner />
+            </Suspense>
           </AfterFirstPaint>
         </QueryClientProvider>
       </StrictMode>,

@@ -7,7 +7,6 @@ import { PageLoading } from "./features/layout/page-loading";
 import { HomePage } from "./pages/home-page";
 import { LandingPage } from "./pages/landing-page";
 import { GalleryRedirectPage } from "./pages/gallery-redirect-page";
-import { NotFoundPage } from "./pages/not-found-page";
 import { TryPage } from "./pages/try-page";
 
 const AdminPage = lazyPage(() => import("./pages/admin-page"), "AdminPage");
@@ -26,6 +25,7 @@ const TestVisibleDinoPage = lazyPage(
   () => import("./pages/test-visible-dino-page"),
   "TestVisibleDinoPage",
 );
+const NotFoundPage = lazyPage(() => import("./pages/not-found-page"), "NotFoundPage");
 const AboutPage = lazyPage(() => import("./pages/about-page"), "AboutPage");
 const PrivacyPage = lazyPage(() => import("./pages/privacy-page"), "PrivacyPage");
 const InboxPage = lazyPage(() => import("./pages/inbox-page"), "InboxPage");

@@ -1,5 +1,6 @@
 import type { TErrorBody } from "@/shared/contracts/errors";
 import { REMOVED_MEDIA_HEADER } from "@/shared/contracts/removed-media";
+import { inCurrentLanguage } from "@/web/i18n/server-words";
 import { forgetRemovedMedia } from "./device-caches";
 
 /**
@@ -145,9 +146,15 @@ export function isNoAnswer(error: unknown): boolean {
 /**
  * The one mapping from a failed call to words for a family: the server's sentence, the offline
  * sentence when there was no answer, the server-trouble sentence for a 5xx without one; undefined
- * otherwise, for the caller's own kind fallback. Never the raw text of an error.
+ * otherwise, for the caller's own kind fallback. Never the raw text of an error. In the current
+ * language when the errors catalog knows the sentence (`inCurrentLanguage`).
  */
 export function humanMessageOf(error: unknown): string | undefined {
+  const english = englishMessageOf(error);
+  return english === undefined ? undefined : inCurrentLanguage(english);
+}
+
+function englishMessageOf(error: unknown): string | undefined {
   if (isNoAnswer(error)) return NO_CONNECTION_MESSAGE;
   if (!(error instanceof ApiError)) return undefined;
   return error.body?.message ?? (error.status >= 500 ? SERVER_TROUBLE_MESSAGE : undefined);

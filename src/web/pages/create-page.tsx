@@ -21,11 +21,14 @@ import { SiteFooter } from "@/web/features/layout/site-footer";
 import { MonthlyPicturesBox } from "@/web/features/subscription/monthly-pictures-box";
 import { StoriesTabContent } from "@/web/features/stories/stories-tab-content";
 import { FreeTrialBox } from "@/web/features/trial/free-trial-box";
+import { useT } from "@/web/i18n/use-t";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** The main creation page under its header (`lazy-create-page.tsx`): Pictures and Stories tabs. */
 export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
-  useDocumentTitle("Create");
+  const t = useT("create");
+  const home = useT("home");
+  useDocumentTitle(t("title"));
   const [tab, setTab] = useState<TCreateTab>("pictures");
   const { data: settings } = useSettings({ isEnabled: !isVisitor });
   const share = useShareLauncher(!isVisitor);
@@ -50,7 +53,7 @@ export function CreatePage({ isVisitor }: { isVisitor: boolean }) {
           <TabsList aria-label="What do you want to make?">
             {CREATE_TABS.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value}>
-                <Icon aria-hidden /> {label}
+                <Icon aria-hidden /> {home(label)}
               </TabsTrigger>
             ))}
           </TabsList>

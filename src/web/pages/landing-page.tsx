@@ -7,38 +7,47 @@ import { SaveToHomeScreenButton } from "@/web/features/install/save-to-home-scre
 import { SIGN_UP_PATH } from "@/web/features/auth/next-path";
 import { AppHeader } from "@/web/features/layout/app-header";
 import { SiteFooter } from "@/web/features/layout/site-footer";
+import type { TMessageKey } from "@/web/i18n/catalog-types";
+import { RichText } from "@/web/i18n/rich-text";
+import { useT } from "@/web/i18n/use-t";
 import { cn } from "@/web/lib/cn";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 const FEATURE_TILES = [
   {
     emoji: "microphone",
-    title: "Voice to Art",
-    text: "Say an idea out loud and watch it turn into a picture.",
+    title: "voiceTitle",
+    text: "voiceText",
     tint: "bg-sky-100",
   },
   {
     emoji: "camera-with-flash",
-    title: "Face Swap",
-    text: "Put your own smiling face into your magical pictures.",
+    title: "faceSwapTitle",
+    text: "faceSwapText",
     tint: "bg-purple-100",
   },
   {
     emoji: "books",
-    title: "Stories",
-    text: "Tell a story and get a picture book with every scene drawn.",
+    title: "storiesTitle",
+    text: "storiesText",
     tint: "bg-yellow-100",
   },
   {
     emoji: "love-letter",
-    title: "Greeting Cards",
-    text: "Send your pictures to grandma and friends as cards.",
+    title: "cardsTitle",
+    text: "cardsText",
     tint: "bg-pink-100",
   },
-] as const satisfies ReadonlyArray<{ emoji: TEmojiName } & Record<string, string>>;
+] as const satisfies ReadonlyArray<{
+  emoji: TEmojiName;
+  title: TMessageKey<"home">;
+  text: TMessageKey<"home">;
+  tint: string;
+}>;
 
 /** The visitor's front door: tagline, features, try for free, sign in, install, safety. */
 export function LandingPage() {
+  const t = useT("home");
   useDocumentTitle("");
   return (
     <>
@@ -47,40 +56,41 @@ export function LandingPage() {
         <section className="flex flex-col items-center gap-6 py-6 text-center md:flex-row md:text-left">
           <div className="flex-1 space-y-5">
             <p className="inline-flex items-center gap-2 rounded-full bg-sunny/40 px-4 py-1 font-display font-semibold">
-              <Sparkles className="size-5" aria-hidden /> Say it. See it. Love it.
+              <Sparkles className="size-5" aria-hidden /> {t("tagline")}
             </p>
             <h1 className="text-4xl leading-tight font-bold text-sky-deep sm:text-6xl">
-              Your toddler&apos;s first <span className="text-berry">creative studio</span>
+              <RichText
+                area="home"
+                id="headline"
+                components={{ 0: <span className="text-berry" /> }}
+              />
             </h1>
-            <p className="text-xl">
-              Little ones say or type what they imagine, and Dot the Doodle Dino draws it into a
-              picture for their very own gallery.
-            </p>
+            <p className="text-xl">{t("intro")}</p>
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap md:justify-start">
               <Link href="/try" className={buttonVariants({ variant: "dino", size: "xl" })}>
-                Try for Free
+                {t("tryForFree")}
               </Link>
               <SaveToHomeScreenButton variant="sunny" size="xl" />
             </div>
             <div className="flex items-center justify-center gap-3 md:justify-start">
-              <span className="text-lg">Grown-ups:</span>
+              <span className="text-lg">{t("grownUps")}</span>
               <Link href="/auth" className={buttonVariants({ variant: "outline" })}>
-                Sign In
+                {t("signIn")}
               </Link>
               <Link href={SIGN_UP_PATH} className={buttonVariants({ variant: "outline" })}>
-                Sign Up
+                {t("signUp")}
               </Link>
             </div>
           </div>
           <DinoMascot
             className="order-first size-40 shrink-0 animate-dino-bob sm:size-56 md:order-last md:size-72"
-            label="Dot the Doodle Dino waving hello"
+            label={t("dinoWaving")}
           />
         </section>
 
         <section aria-labelledby="features-title" className="py-6">
           <h2 id="features-title" className="mb-4 text-center text-3xl font-bold text-grape">
-            So much to create
+            {t("featuresTitle")}
           </h2>
           <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
             {FEATURE_TILES.map((tile) => (
@@ -89,8 +99,8 @@ export function LandingPage() {
                 className={cn("rounded-3xl border-4 border-white p-5 shadow-md", tile.tint)}
               >
                 <FluentEmoji name={tile.emoji} className="size-14" />
-                <h3 className="mt-2 text-2xl font-bold">{tile.title}</h3>
-                <p className="text-lg">{tile.text}</p>
+                <h3 className="mt-2 text-2xl font-bold">{t(tile.title)}</h3>
+                <p className="text-lg">{t(tile.text)}</p>
               </li>
             ))}
           </ul>
@@ -98,10 +108,7 @@ export function LandingPage() {
 
         <p className="mx-auto flex max-w-2xl items-start justify-center gap-3 rounded-3xl bg-white/80 p-5 text-lg shadow-sm">
           <ShieldCheck className="size-8 shrink-0 text-dino-deep" aria-hidden />
-          <span>
-            Safe for little ones: every idea passes a kid-safe word filter, and there are no ads and
-            no trackers.
-          </span>
+          <span>{t("safety")}</span>
         </p>
         <SiteFooter />
       </main>

@@ -2,10 +2,19 @@ import { Suspense, useDeferredValue } from "react";
 import { CreatePageShell } from "@/web/features/create/create-page-shell";
 import { AppHeader } from "@/web/features/layout/app-header";
 import { AfterFirstPaint } from "@/web/lib/after-first-paint";
+import { loadArea } from "@/web/i18n/catalogs-loader";
+import { currentLanguage } from "@/web/i18n/current-language";
 import { lazyPage } from "@/web/lib/lazy-page";
 
 /** The creation page (form, gallery, dialogs): the largest page, kept out of the entry script. */
-const CreatePage = lazyPage(() => import("./create-page"), "CreatePage");
+// Its words are asked for with its code, so the page never waits for them after.
+const CreatePage = lazyPage(
+  () =>
+    Promise.all([import("./create-page"), loadArea(currentLanguage(), "create")]).then(
+      ([page]) => page,
+    ),
+  "CreatePage",
+);
 
 /**
  * The creation page, its header and top drawn at once by the entry. Its own code is asked for

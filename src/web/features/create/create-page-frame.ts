@@ -1,9 +1,9 @@
 import { BookOpen, Palette } from "lucide-react";
 
-/** The creation page's two tabs, in order (`create-page.tsx`, `create-page-shell.tsx`). */
+/** The creation page's two tabs, in order, their labels in the home catalog (`create-page.tsx`, `create-page-shell.tsx`). */
 export const CREATE_TABS = [
-  { value: "pictures", label: "Pictures", icon: Palette },
-  { value: "stories", label: "Stories", icon: BookOpen },
+  { value: "pictures", label: "tabPictures", icon: Palette },
+  { value: "stories", label: "tabStories", icon: BookOpen },
 ] as const;
 export type TCreateTab = (typeof CREATE_TABS)[number]["value"];
 

@@ -1,4 +1,5 @@
 import { TABS_LIST_CLASS, TABS_TRIGGER_CLASS } from "@/web/components/ui/tabs-style";
+import { useT } from "@/web/i18n/use-t";
 import { CreateHero } from "./create-hero";
 import { CREATE_MAIN_CLASS, CREATE_TABS, PICTURES_TAB_CLASS } from "./create-page-frame";
 
@@ -9,6 +10,7 @@ import { CREATE_MAIN_CLASS, CREATE_TABS, PICTURES_TAB_CLASS } from "./create-pag
  * arrive below. The tabs are a picture of themselves until then (the page's are Radix tabs).
  */
 export function CreatePageShell() {
+  const t = useT("home");
   return (
     <main className={CREATE_MAIN_CLASS} aria-busy="true">
       <div className={TABS_LIST_CLASS} aria-hidden="true">
@@ -18,7 +20,7 @@ export function CreatePageShell() {
             className={TABS_TRIGGER_CLASS}
             data-state={value === "pictures" ? "active" : "inactive"}
           >
-            <Icon aria-hidden /> {label}
+            <Icon aria-hidden /> {t(label)}
           </span>
         ))}
       </div>

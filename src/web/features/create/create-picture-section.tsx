@@ -1,4 +1,6 @@
 import { TRIAL_COMPLETE_MESSAGE, TRIAL_COMPLETE_TITLE } from "@/shared/contracts/trial-messages";
+import { inCurrentLanguage } from "@/web/i18n/server-words";
+import { useT } from "@/web/i18n/use-t";
 import { DESCRIPTION_MAX_LENGTH } from "@/shared/limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { Keyboard, Wand2 } from "lucide-react";
@@ -37,6 +39,7 @@ export function CreatePictureSection({
   isVisitor,
   speakingLevel = "clear",
 }: CreatePictureSectionProps) {
+  const t = useT("create");
   const [text, setText] = useState("");
   const [hasMadePicture, setHasMadePicture] = useState(false);
   const section = useRef<HTMLElement>(null);
@@ -61,7 +64,10 @@ export function CreatePictureSection({
   // brings the words beside the idea box into view.
   const areButtonsDisabled = generate.isPending;
   function showTrialComplete() {
-    toast({ title: TRIAL_COMPLETE_TITLE, description: TRIAL_COMPLETE_MESSAGE });
+    toast({
+      title: inCurrentLanguage(TRIAL_COMPLETE_TITLE),
+      description: inCurrentLanguage(TRIAL_COMPLETE_MESSAGE),
+    });
     trialEnded.current?.scrollIntoView({ block: "nearest" });
   }
   const trialLock = { isLocked: isTrialBlocked, onLockedTap: showTrialComplete };
@@ -74,14 +80,14 @@ export function CreatePictureSection({
   function handleFailure(error: Error) {
     overlay.close();
     if (error instanceof UnkindWordsError) {
-      toast({ title: "Let's try different words", description: error.message });
+      toast({ title: t("tryDifferentWords"), description: inCurrentLanguage(error.message) });
       return;
     }
     if (error instanceof ApiError && error.status === 403 && !isVisitor) {
       toast({
-        title: error.body?.title ?? "Monthly picture limit reached",
-        description: error.body?.message,
-        action: { label: "See plans", href: "/subscription" },
+        title: inCurrentLanguage(error.body?.title ?? t("monthlyLimit")),
+        description: humanMessageOf(error),
+        action: { label: t("seePlans"), href: "/subscription" },
         durationMs: 10_000,
       });
       void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
@@ -89,8 +95,8 @@ export function CreatePictureSection({
     }
     if (error instanceof ApiError && error.status === 403) {
       toast({
-        title: error.body?.title ?? TRIAL_COMPLETE_TITLE,
-        description: error.body?.message ?? TRIAL_COMPLETE_MESSAGE,
+        title: inCurrentLanguage(error.body?.title ?? TRIAL_COMPLETE_TITLE),
+        description: inCurrentLanguage(error.body?.message ?? TRIAL_COMPLETE_MESSAGE),
       });
       void queryClient.invalidateQueries({ queryKey: TRIAL_KEY });
       return;
@@ -98,8 +104,8 @@ export function CreatePictureSection({
     // A refusal the server names (rude words: "Let's try different words") keeps its own title.
     const title = error instanceof ApiError ? error.body?.title : undefined;
     toast({
-      title: title ?? "Oops! Something went wrong",
-      description: humanMessageOf(error) ?? "The magic didn't work this time. Please try again!",
+      title: title ? inCurrentLanguage(title) : t("oops"),
+      description: humanMessageOf(error) ?? t("magicDidntWork"),
       variant: title ? "default" : "destructive",
     });
   }
@@ -109,8 +115,8 @@ export function CreatePictureSection({
     const description = shownText.trim();
     if (!description) {
       toast({
-        title: "Tell me your idea!",
-        description: "Please describe what kind of picture you want me to create.",
+        title: t("tellMeIdea"),
+        description: t("describePicture"),
       });
       return;
     }
@@ -126,9 +132,8 @@ export function CreatePictureSection({
           overlay.finish(() => {
             revealPicture(key);
             toast({
-              title: "Made offline! Your picture is ready!",
-              description:
-                "It's kept on this device and goes to your gallery when you're back online.",
+              title: t("madeOffline"),
+              description: t("madeOfflineText"),
               variant: "success",
             });
           });
@@ -142,10 +147,10 @@ export function CreatePictureSection({
         overlay.finish(() => {
           revealPicture(image.id);
           toast({
-            title: "Ta-da! Your picture is ready!",
+            title: t("taDaReady"),
             description: hasNoFacePlace
-              ? `Here it is in your gallery! ${NO_FACE_PLACE_MESSAGE}`
-              : "Here it is in your gallery!",
+              ? `${t("inGallery")} ${inCurrentLanguage(NO_FACE_PLACE_MESSAGE)}`
+              : t("inGallery"),
             variant: "success",
           });
         });
@@ -161,7 +166,7 @@ export function CreatePictureSection({
       className="scroll-mt-20 space-y-5 rounded-[2rem] border-4 border-white bg-white/90 p-5 shadow-xl sm:p-8"
     >
       <h2 id="create-title" className="text-center text-2xl font-bold text-sky-deep sm:text-3xl">
-        Step 1: Tell Me Your Idea!
+        {t("step1")}
       </h2>
       {isTrialBlocked && <TrialEndedNotice ref={trialEnded} />}
 
@@ -179,15 +184,15 @@ export function CreatePictureSection({
         <div className="flex items-start gap-3 rounded-2xl bg-sky-50 p-4">
           <Keyboard className="size-8 shrink-0 text-sky-brand" aria-hidden />
           <div>
-            <h3 className="text-xl font-bold">Voice Recording Not Available</h3>
-            <p>This browser can&apos;t listen, but typing works great! Write your idea below.</p>
+            <h3 className="text-xl font-bold">{t("noVoiceTitle")}</h3>
+            <p>{t("noVoiceText")}</p>
           </div>
         </div>
       )}
 
       <div>
         <label htmlFor="idea-text" className="mb-2 block font-display text-lg font-semibold">
-          {speech.isSupported ? "Or type your idea here:" : "Type your idea here:"}
+          {speech.isSupported ? t("orType") : t("type")}
         </label>
         <textarea
           ref={ideaBox}
@@ -202,7 +207,7 @@ export function CreatePictureSection({
           }}
           maxLength={DESCRIPTION_MAX_LENGTH}
           rows={3}
-          placeholder="A happy dinosaur eating ice cream on the beach..."
+          placeholder={t("placeholder")}
           className="w-full resize-none rounded-2xl border-4 border-sky-200 bg-white p-4 text-xl placeholder:text-slate-400 focus:border-sky-brand focus:outline-none aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         />
       </div>
@@ -218,7 +223,7 @@ export function CreatePictureSection({
         onClick={createPicture}
       >
         <Wand2 aria-hidden />
-        {generate.isPending ? "Creating..." : "Create My Picture!"}
+        {generate.isPending ? t("creating") : t("createMyPicture")}
       </Button>
 
       <MakeAnotherButton

@@ -1,4 +1,5 @@
 import { Mic, MicOff } from "lucide-react";
+import { useT } from "@/web/i18n/use-t";
 import { cn } from "@/web/lib/cn";
 
 interface MicrophoneButtonProps {
@@ -18,6 +19,7 @@ export function MicrophoneButton({
   onLockedTap,
   onToggle,
 }: MicrophoneButtonProps) {
+  const t = useT("create");
   return (
     <div className="flex flex-col items-center gap-2">
       <button
@@ -26,7 +28,7 @@ export function MicrophoneButton({
         disabled={isDisabled}
         aria-disabled={isLocked || undefined}
         aria-pressed={isListening}
-        aria-label={isListening ? "Stop listening" : "Tap and tell me your idea"}
+        aria-label={isListening ? t("stopListening") : t("tapAndTell")}
         className={cn(
           "relative inline-flex size-28 items-center justify-center rounded-full text-white shadow-xl transition",
           "focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-sky-brand",
@@ -47,7 +49,7 @@ export function MicrophoneButton({
         )}
       </button>
       <p className="font-display text-lg font-semibold" aria-live="polite">
-        {isListening ? "I'm listening... tap to stop" : "Tap and talk!"}
+        {isListening ? t("listening") : t("tapAndTalk")}
       </p>
     </div>
   );

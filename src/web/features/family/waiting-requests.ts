@@ -1,6 +1,6 @@
 import type { TFamilyRequests } from "@/shared/contracts/family";
 import { useQuery } from "@tanstack/react-query";
-import { UNREAD_POLL_MS } from "@/web/features/messages/message-calls";
+import { UNREAD_POLL_MS } from "@/web/features/messages/unread-count";
 import { checkedByServer, getJson } from "@/web/lib/api";
 
 /**

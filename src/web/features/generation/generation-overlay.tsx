@@ -1,6 +1,7 @@
 import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import type { ReactNode } from "react";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
+import { useT } from "@/web/i18n/use-t";
 import { cn } from "@/web/lib/cn";
 import {
   OVERLAY_STAGE_TEXTS,
@@ -33,10 +34,11 @@ function focusWhenShown(overlay: HTMLDivElement | null): void {
 export function GenerationOverlay({
   isOpen,
   isCelebrating,
-  title = "Creating your magical picture...",
+  title,
   durationMs = PICTURE_OVERLAY_DURATION_MS,
   children,
 }: GenerationOverlayProps) {
+  const t = useT("create");
   const elapsed = useElapsedTicks(isOpen);
   useBackgroundMusic(isOpen);
   if (!isOpen) return null;
@@ -72,7 +74,7 @@ export function GenerationOverlay({
         {isCelebrating ? (
           <TaDa />
         ) : (
-          <Progress title={title} progress={progress}>
+          <Progress title={title ?? t("overlayTitle")} progress={progress}>
             {children}
           </Progress>
         )}
@@ -83,6 +85,7 @@ export function GenerationOverlay({
 
 /** The flourish: a big 'Ta-da!' popping in between two party poppers. */
 function TaDa() {
+  const t = useT("create");
   return (
     <div data-testid="overlay-ta-da" className="flex items-center gap-3">
       <FluentEmoji name="party-popper" className="size-14 animate-object-pop" />
@@ -91,7 +94,7 @@ function TaDa() {
         aria-live="assertive"
         className="animate-object-pop font-display text-6xl font-bold drop-shadow-lg"
       >
-        Ta-da!
+        {t("taDa")}
       </h2>
       <FluentEmoji name="party-popper" className="size-14 -scale-x-100 animate-object-pop" />
     </div>
@@ -106,7 +109,7 @@ interface ProgressProps {
 
 /** The title, the stage text, and the countdown with its bar (or the caller's own progress). */
 function Progress({ title, progress, children }: ProgressProps) {
-  const secondsLabel = progress.secondsLeft === 1 ? "second" : "seconds";
+  const t = useT("create");
   return (
     <>
       <h2 id="generation-title" className="text-3xl font-bold drop-shadow sm:text-4xl">
@@ -119,13 +122,15 @@ function Progress({ title, progress, children }: ProgressProps) {
         <>
           <div className="flex w-full items-baseline justify-between font-display text-xl font-semibold">
             <span data-testid="overlay-countdown">
-              {progress.secondsLeft} {secondsLabel}
+              {t("secondsLeft", { seconds: progress.secondsLeft })}
             </span>
-            <span data-testid="overlay-percent">{progress.percentComplete}% complete</span>
+            <span data-testid="overlay-percent">
+              {t("percentComplete", { percent: progress.percentComplete })}
+            </span>
           </div>
           <div
             role="progressbar"
-            aria-label="Picture progress"
+            aria-label={t("pictureProgress")}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress.percentComplete}

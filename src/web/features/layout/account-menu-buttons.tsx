@@ -7,6 +7,7 @@ import { useSettings } from "@/web/features/account/use-settings";
 import { WaitingRequestsBadge } from "@/web/features/family/waiting-requests-badge";
 import { useWaitingRequestCount } from "@/web/features/family/waiting-requests";
 import { cn } from "@/web/lib/cn";
+import { useT } from "@/web/i18n/use-t";
 import { HEADER_TILE_CLASS } from "./header-link";
 
 /**
@@ -14,6 +15,7 @@ import { HEADER_TILE_CLASS } from "./header-link";
  * requests waiting for a grown-up (issue 36: also here, for a family with messages switched off).
  */
 export function UserAccountMenuButton({ user, ...props }: ButtonProps & { user: TUser }) {
+  const t = useT("layout");
   const { data: settings } = useSettings();
   const icon = settings?.profileIcon;
   const waiting = useWaitingRequestCount();
@@ -24,7 +26,7 @@ export function UserAccountMenuButton({ user, ...props }: ButtonProps & { user: 
       aria-haspopup="menu"
       {...props}
     >
-      <span className="sr-only">Account menu: </span>
+      <span className="sr-only">{t("accountMenu")}: </span>
       {icon ? (
         <FluentEmoji name={PROFILE_ICON_EMOJI[icon]} className="size-8 max-lg:size-6" />
       ) : (
@@ -40,8 +42,15 @@ export function UserAccountMenuButton({ user, ...props }: ButtonProps & { user: 
 
 /** A visitor's Account menu button. */
 export function VisitorAccountMenuButton(props: ButtonProps) {
+  const t = useT("layout");
   return (
-    <Button variant="outline" size="icon" aria-label="Account menu" aria-haspopup="menu" {...props}>
+    <Button
+      variant="outline"
+      size="icon"
+      aria-label={t("accountMenu")}
+      aria-haspopup="menu"
+      {...props}
+    >
       <CircleUserRound aria-hidden />
     </Button>
   );

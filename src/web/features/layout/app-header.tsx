@@ -4,6 +4,7 @@ import { useSettings } from "@/web/features/account/use-settings";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { MessagesMenuButton } from "@/web/features/messages/messages-menu-button";
 import { TrialCounter } from "@/web/features/trial/trial-counter";
+import { useT } from "@/web/i18n/use-t";
 import { AfterFirstPaint } from "@/web/lib/after-first-paint";
 import { lazyPage } from "@/web/lib/lazy-page";
 import { UserAccountMenuButton, VisitorAccountMenuButton } from "./account-menu-buttons";
@@ -26,6 +27,7 @@ const HelpDialog = lazyPage(() => import("@/web/features/help/help-dialog"), "He
  * Account menu.
  */
 export function AppHeader() {
+  const t = useT("layout");
   const { user, isLoading } = useCurrentUser();
   // A grown-up's switch: with messages off the Messages menu is not shown at all.
   const isMessagesOn = useSettings({ isEnabled: user !== null }).data?.messagesEnabled !== false;
@@ -40,19 +42,19 @@ export function AppHeader() {
             <>
               <HeaderLink
                 href="/diary"
-                label="My Diary"
+                label={t("myDiary")}
                 icon={NotebookPen}
                 iconClassName="text-berry"
               />
               <HeaderLink
                 href="/story-book"
-                label="Story Book"
+                label={t("storyBook")}
                 icon={BookOpen}
                 iconClassName="text-grape"
               />
               <HeaderLink
                 href="/contacts"
-                label="Contacts"
+                label={t("contacts")}
                 icon={UsersRound}
                 iconClassName="text-dino-deep"
               />

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
+import { useT } from "@/web/i18n/use-t";
 import { cn } from "@/web/lib/cn";
 
 /**
@@ -7,10 +8,11 @@ import { cn } from "@/web/lib/cn";
  * dino below tablet width.
  */
 export function Logo({ isNameHiddenWhenNarrow = false }: { isNameHiddenWhenNarrow?: boolean }) {
+  const t = useT("layout");
   return (
     <Link
       href="/"
-      aria-label="Doodle Dino home"
+      aria-label={t("homeLink")}
       className="inline-flex min-h-12 items-center gap-2 rounded-full pr-2"
     >
       <DinoMascot className="size-12 shrink-0 sm:size-14" />

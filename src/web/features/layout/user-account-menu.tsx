@@ -12,6 +12,7 @@ import {
 import { WaitingCountPill } from "@/web/features/family/waiting-count-pill";
 import { useWaitingRequestCount } from "@/web/features/family/waiting-requests";
 import { forgetFamilyCaches } from "@/web/lib/device-caches";
+import { useT } from "@/web/i18n/use-t";
 import { UserAccountMenuButton } from "./account-menu-buttons";
 
 interface UserAccountMenuProps {
@@ -26,6 +27,7 @@ function displayName(user: TUser): string {
 
 /** A signed-in user's Account menu: who is signed in, settings, Premium, Help and Logout. */
 export function UserAccountMenu({ user, onOpenHelp, isOpenAtFirst = false }: UserAccountMenuProps) {
+  const t = useT("layout");
   const [, navigate] = useLocation();
   const waiting = useWaitingRequestCount();
   return (
@@ -43,21 +45,21 @@ export function UserAccountMenu({ user, onOpenHelp, isOpenAtFirst = false }: Use
         <DropdownMenuSeparator />
         {waiting > 0 && (
           <DropdownMenuItem onSelect={() => navigate("/family")}>
-            <Users className="text-berry-deep" aria-hidden /> For grown-ups
+            <Users className="text-berry-deep" aria-hidden /> {t("forGrownUps")}
             <WaitingCountPill count={waiting} />
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={() => navigate("/animation")}>
-          <Clapperboard className="text-berry" aria-hidden /> Animation Studio
+          <Clapperboard className="text-berry" aria-hidden /> {t("animationStudio")}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/account")}>
-          <Settings className="text-sky-brand" aria-hidden /> Account Settings
+          <Settings className="text-sky-brand" aria-hidden /> {t("accountSettings")}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/subscription")}>
-          <Crown className="text-[#d69e2e]" aria-hidden /> Premium
+          <Crown className="text-[#d69e2e]" aria-hidden /> {t("premium")}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onOpenHelp}>
-          <CircleHelp className="text-grape" aria-hidden /> Help
+          <CircleHelp className="text-grape" aria-hidden /> {t("help")}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
@@ -65,7 +67,7 @@ export function UserAccountMenu({ user, onOpenHelp, isOpenAtFirst = false }: Use
             void forgetFamilyCaches().then(() => window.location.assign("/api/logout"))
           }
         >
-          <LogOut className="text-berry" aria-hidden /> Logout
+          <LogOut className="text-berry" aria-hidden /> {t("logout")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

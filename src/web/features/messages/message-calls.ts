@@ -1,20 +1,19 @@
-import type { TMessageBox, TSendMessageBody, TUnreadCount } from "@/shared/contracts/messages";
+import type { TMessageBox, TSendMessageBody } from "@/shared/contracts/messages";
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { apiRequest, checkedByServer, getJson, requestJson } from "@/web/lib/api";
+import { apiRequest, getJson, requestJson } from "@/web/lib/api";
+import { UNREAD_COUNT_KEY } from "./unread-count";
+
+export { UNREAD_COUNT_KEY, UNREAD_POLL_MS } from "./unread-count";
 
 export const MESSAGE_BOX_KEYS = {
   inbox: ["/api/messages/inbox"],
   sent: ["/api/messages/sent"],
 } as const;
-export const UNREAD_COUNT_KEY = ["/api/messages/unread-count"] as const;
-/** How often the header looks for new messages while the app is open. */
-export const UNREAD_POLL_MS = 30_000;
 
 /**
  * Every page's header uses this module (the Messages menu): the contracts, and zod with them, load
@@ -41,15 +40,6 @@ export function useMessageBox(box: TMessageBox) {
         () => messageContracts().then((contracts) => contracts.ZMessagePage),
       ),
     getNextPageParam: (page) => page.nextCursor,
-  });
-}
-
-/** Unread messages for the header's Messages menu (signed-in users only). */
-export function useUnreadCount() {
-  return useQuery({
-    queryKey: UNREAD_COUNT_KEY,
-    queryFn: () => getJson(UNREAD_COUNT_KEY[0], checkedByServer<TUnreadCount>()),
-    refetchInterval: UNREAD_POLL_MS,
   });
 }
 

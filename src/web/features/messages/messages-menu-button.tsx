@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from "@/web/components/ui/button";
 import { HEADER_TILE_CLASS } from "@/web/features/layout/header-link";
 import { WaitingRequestsBadge } from "@/web/features/family/waiting-requests-badge";
 import { useWaitingRequestCount } from "@/web/features/family/waiting-requests";
-import { useUnreadCount } from "./message-calls";
+import { useUnreadCount } from "./unread-count";
 
 /**
  * The header's Messages button, with the unread count on its right corner and the family requests

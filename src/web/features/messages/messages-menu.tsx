@@ -8,7 +8,7 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { useWaitingRequestCount } from "@/web/features/family/waiting-requests";
 import { WaitingCountPill } from "@/web/features/family/waiting-count-pill";
-import { useUnreadCount } from "./message-calls";
+import { useUnreadCount } from "./unread-count";
 import { badgeCountText } from "@/web/lib/badge-count-text";
 import { MessagesMenuButton } from "./messages-menu-button";
 

@@ -1,6 +1,7 @@
 import type { PluginListenerHandle } from "@capacitor/core";
 import type { TStoryVoice, TVoiceEvents } from "@/web/features/stories/book/story-voice";
 import { GUIDANCE_VOICE } from "@/web/features/stories/spoken-story";
+import { currentSpeechLang } from "@/web/features/voice/speech-lang";
 
 /** The parts of the text-to-speech plugin the story voice uses; tests pass a fake. */
 export interface TTextToSpeech {
@@ -19,17 +20,15 @@ export interface TTextToSpeech {
   ): Promise<PluginListenerHandle>;
 }
 
-const LANGUAGE = "en-US";
-
 /**
  * The Android app's story voice: its WebView has no speech synthesis, so the device's own
- * text-to-speech reads the page, in the app's reading voice settings. Null when the device has
- * no US English voice. `speak` settles when the page has been said; word starts come as
+ * text-to-speech reads the page, in the app's language and reading voice settings. Null when the
+ * device has no voice for the app's language. `speak` settles when the page has been said; word starts come as
  * `onRangeStart` events.
  */
 export async function nativeStoryVoice(tts: TTextToSpeech): Promise<TStoryVoice | null> {
   const { supported } = await tts
-    .isLanguageSupported({ lang: LANGUAGE })
+    .isLanguageSupported({ lang: currentSpeechLang() })
     .catch(() => ({ supported: false }));
   if (!supported) return null;
   let current: TVoiceEvents | null = null;
@@ -37,7 +36,7 @@ export async function nativeStoryVoice(tts: TTextToSpeech): Promise<TStoryVoice 
   return {
     speak(text, events) {
       current = events;
-      tts.speak({ text, lang: LANGUAGE, ...GUIDANCE_VOICE }).then(
+      tts.speak({ text, lang: currentSpeechLang(), ...GUIDANCE_VOICE }).then(
         () => {
           if (current === events) events.onEnd();
         },

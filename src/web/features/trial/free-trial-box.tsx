@@ -4,11 +4,14 @@ import { Gift, PartyPopper } from "lucide-react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/web/components/ui/button";
 import { SIGN_UP_PATH } from "@/web/features/auth/next-path";
+import { inCurrentLanguage } from "@/web/i18n/server-words";
+import { useT } from "@/web/i18n/use-t";
 import { cn } from "@/web/lib/cn";
 import { useTrial } from "./use-trial";
 
 /** The Pictures tab's free-trial card for visitors, turning into 'Trial Complete!' at the end. */
 export function FreeTrialBox() {
+  const t = useT("create");
   const { trial, isTrialExhausted } = useTrial();
   const max = trial?.maxTrialImages ?? DEFAULT_TRIAL_IMAGES;
   const remaining = trial?.remainingTrialImages ?? max;
@@ -29,17 +32,17 @@ export function FreeTrialBox() {
         )}
         <div>
           <h2 id="free-trial-title" className="text-2xl font-bold">
-            {isTrialExhausted ? TRIAL_COMPLETE_TITLE : "Free Trial!"}
+            {isTrialExhausted ? inCurrentLanguage(TRIAL_COMPLETE_TITLE) : t("freeTrial")}
           </h2>
           <p className="text-lg">
             {isTrialExhausted
-              ? TRIAL_COMPLETE_MESSAGE
-              : `Make up to ${max} pictures without signing up. You have ${remaining} left!`}
+              ? inCurrentLanguage(TRIAL_COMPLETE_MESSAGE)
+              : t("freeTrialText", { max, remaining })}
           </p>
         </div>
       </div>
       <Link href={SIGN_UP_PATH} className={buttonVariants({ variant: "berry" })}>
-        Sign Up Free!
+        {t("signUpFree")}
       </Link>
     </section>
   );

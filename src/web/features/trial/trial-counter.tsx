@@ -1,12 +1,15 @@
 import { Star } from "lucide-react";
+import { useT } from "@/web/i18n/use-t";
 import { cn } from "@/web/lib/cn";
 import { useTrial } from "./use-trial";
 
 /** The header's little pill: how many free pictures are left. */
 export function TrialCounter({ className }: { className?: string }) {
+  const t = useT("layout");
   const { trial } = useTrial();
   if (!trial) return null;
-  const fullText = `${trial.remainingTrialImages} of ${trial.maxTrialImages} free pictures left`;
+  const counts = { remaining: trial.remainingTrialImages, max: trial.maxTrialImages };
+  const fullText = t("trialLeft", counts);
   return (
     <p
       data-testid="trial-counter"
@@ -19,7 +22,7 @@ export function TrialCounter({ className }: { className?: string }) {
       <Star className="size-4 fill-current" aria-hidden />
       <span className="sr-only">{fullText}</span>
       <span aria-hidden className="sm:hidden">
-        {trial.remainingTrialImages}/{trial.maxTrialImages} free
+        {t("trialShort", counts)}
       </span>
       <span aria-hidden className="hidden sm:inline">
         {fullText}

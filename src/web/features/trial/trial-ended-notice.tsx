@@ -4,12 +4,15 @@ import type { Ref } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/web/components/ui/button";
 import { SIGN_UP_PATH } from "@/web/features/auth/next-path";
+import { inCurrentLanguage } from "@/web/i18n/server-words";
+import { useT } from "@/web/i18n/use-t";
 
 /**
  * In the create section once a visitor's free pictures are used (issue 36): the greyed idea box
  * and buttons say why beside them, and show the way on, not only in a toast.
  */
 export function TrialEndedNotice({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  const t = useT("create");
   return (
     <div
       ref={ref}
@@ -19,16 +22,16 @@ export function TrialEndedNotice({ ref }: { ref?: Ref<HTMLDivElement> }) {
       <div className="flex items-start gap-3">
         <PartyPopper className="size-10 shrink-0 text-berry" aria-hidden />
         <div>
-          <h3 className="text-2xl font-bold">{TRIAL_COMPLETE_TITLE}</h3>
-          <p className="text-lg">{TRIAL_COMPLETE_MESSAGE}</p>
+          <h3 className="text-2xl font-bold">{inCurrentLanguage(TRIAL_COMPLETE_TITLE)}</h3>
+          <p className="text-lg">{inCurrentLanguage(TRIAL_COMPLETE_MESSAGE)}</p>
         </div>
       </div>
       <div className="flex flex-wrap gap-3">
         <Link href={SIGN_UP_PATH} className={buttonVariants({ variant: "berry" })}>
-          Sign Up Free!
+          {t("signUpFree")}
         </Link>
         <Link href="/auth" className={buttonVariants({ variant: "outline" })}>
-          I have an account
+          {t("haveAccount")}
         </Link>
       </div>
     </div>

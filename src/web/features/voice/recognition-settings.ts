@@ -1,20 +1,25 @@
+import { currentSpeechLang } from "./speech-lang";
 import type { SpeechAlternative } from "./web-speech-types";
 
 /** The profile's speakingLevel: "growing" switches on the child-speech settings (DESIGN decision 3). */
 export type TSpeakingLevel = "clear" | "growing";
 
 export interface RecognitionSettings {
-  lang: "en-US";
+  /** The app's language as a speech locale ("es-ES"), read when listening starts. */
+  lang: string;
   isChildMode: boolean;
   /** Confidence below which child mode lifts a longer phrase a little (spec section 9). */
   confidenceThreshold: number;
   maxAlternatives: number;
 }
 
-export function recognitionSettingsFor(level: TSpeakingLevel = "clear"): RecognitionSettings {
+export function recognitionSettingsFor(
+  level: TSpeakingLevel = "clear",
+  lang: string = currentSpeechLang(),
+): RecognitionSettings {
   return level === "growing"
-    ? { lang: "en-US", isChildMode: true, confidenceThreshold: 0.5, maxAlternatives: 7 }
-    : { lang: "en-US", isChildMode: false, confidenceThreshold: 0.7, maxAlternatives: 3 };
+    ? { lang, isChildMode: true, confidenceThreshold: 0.5, maxAlternatives: 7 }
+    : { lang, isChildMode: false, confidenceThreshold: 0.7, maxAlternatives: 3 };
 }
 
 /** The enhanced recogniser listens for one phrase at a time and shows words as they come. */

@@ -7,6 +7,7 @@ import {
   type RecognitionSettings,
   type TSpeakingLevel,
 } from "./recognition-settings";
+import { currentSpeechLang } from "./speech-lang";
 import {
   SPEECH_ERROR_TITLE,
   SPEECH_UNAVAILABLE,
@@ -172,7 +173,7 @@ export class SpeechController {
     const recognizer = this.isUsingSimple
       ? (this.simpleRecognizer ??= this.createRecognizer())
       : (this.directRecognizer ??= this.createRecognizer());
-    recognizer.lang = this.settings.lang;
+    recognizer.lang = currentSpeechLang();
     if (this.options.isOnDevice?.()) recognizer.processLocally = true;
     if (this.isUsingSimple) {
       Object.assign(recognizer, SIMPLE_RECOGNIZER_MODE);

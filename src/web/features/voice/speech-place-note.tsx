@@ -1,14 +1,13 @@
 import { Lock } from "lucide-react";
+import { useT } from "@/web/i18n/use-t";
 import type { TSpeechPlace } from "./on-device-speech";
 
-export const SPEECH_PLACE_TEXT = {
-  "on-device": "Your voice stays on this device: it turns talking into words by itself.",
-  online:
-    "The company that makes this browser turns talking into words over the internet. Typing stays on this device.",
-} as const;
+/** The note for each place, in the create catalog. */
+const SPEECH_PLACE_TEXT = { "on-device": "speechOnDevice", online: "speechOnline" } as const;
 
 /** For the grown-up nearby: whether the browser hears the child on the device or online. */
 export function SpeechPlaceNote({ place }: { place: TSpeechPlace }) {
+  const t = useT("create");
   if (place === "checking") return null;
   return (
     <p
@@ -16,7 +15,7 @@ export function SpeechPlaceNote({ place }: { place: TSpeechPlace }) {
       data-testid="speech-place"
     >
       {place === "on-device" && <Lock className="size-4 shrink-0" aria-hidden />}
-      {SPEECH_PLACE_TEXT[place]}
+      {t(SPEECH_PLACE_TEXT[place])}
     </p>
   );
 }

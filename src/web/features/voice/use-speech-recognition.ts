@@ -4,7 +4,8 @@ import { SpeechController, type SpeechSessionState } from "./speech-controller";
 import { findSpeechRecognizer } from "./web-speech-types";
 import { isMicrophoneWorking } from "./is-microphone-working";
 import { installOnDeviceSpeech, speechPlaceFor, type TSpeechPlace } from "./on-device-speech";
-import { recognitionSettingsFor } from "./recognition-settings";
+import { useCurrentLanguage } from "@/web/i18n/use-t";
+import { SPEECH_LOCALES } from "./speech-lang";
 
 export interface UseSpeechRecognitionOptions {
   speakingLevel?: TSpeakingLevel;
@@ -35,7 +36,8 @@ export function useSpeechRecognition(options: UseSpeechRecognitionOptions): UseS
   const [state, setState] = useState<SpeechSessionState>({ isListening: false, transcript: "" });
   const [place, setPlace] = useState<TSpeechPlace>("checking");
   const placeRef = useRef<TSpeechPlace>("checking");
-  const lang = recognitionSettingsFor(options.speakingLevel ?? "clear").lang;
+  // The recogniser listens in the app's language, and follows a switch.
+  const lang = SPEECH_LOCALES[useCurrentLanguage()];
   useEffect(() => {
     if (Recognizer === undefined) return;
     let isCurrent = true;

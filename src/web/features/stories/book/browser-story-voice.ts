@@ -1,4 +1,5 @@
 import { preferredVoice } from "@/web/features/voice/speak";
+import { currentSpeechLang } from "@/web/features/voice/speech-lang";
 import { GUIDANCE_VOICE } from "../spoken-story";
 import type { TStoryVoice, TVoiceEvents } from "./story-voice";
 
@@ -6,7 +7,7 @@ import type { TStoryVoice, TVoiceEvents } from "./story-voice";
 const STOPPED = new Set(["interrupted", "canceled"]);
 
 /**
- * The browser's speech synthesis as a story voice, in the app's reading voice (US English, a
+ * The browser's speech synthesis as a story voice, in the app's reading voice (the app's language, a
  * female voice preferred, the spec's guidance rate, pitch and volume). Null where the browser has
  * none (the Android app's WebView, some privacy browsers).
  */
@@ -17,11 +18,11 @@ export function browserStoryVoice(): TStoryVoice | null {
   return {
     speak(text: string, events: TVoiceEvents) {
       const utterance = new SpeechSynthesisUtterance(text);
-      utterance.lang = "en-US";
+      utterance.lang = currentSpeechLang();
       utterance.rate = GUIDANCE_VOICE.rate;
       utterance.pitch = GUIDANCE_VOICE.pitch;
       utterance.volume = GUIDANCE_VOICE.volume;
-      const voice = preferredVoice(synthesis.getVoices());
+      const voice = preferredVoice(synthesis.getVoices(), utterance.lang);
       if (voice !== undefined) utterance.voice = voice;
       const isCurrent = () => current === utterance;
       utterance.onboundary = (event) => {
