@@ -3,6 +3,7 @@ import type auth from "./catalogs/en/auth.json";
 import type errors from "./catalogs/en/errors.json";
 import type gallery from "./catalogs/en/gallery.json";
 import type gate from "./catalogs/en/gate.json";
+import type help from "./catalogs/en/help.json";
 import type home from "./catalogs/en/home.json";
 import type layout from "./catalogs/en/layout.json";
 import type privacy from "./catalogs/en/privacy.json";
@@ -15,6 +16,7 @@ interface TEnglishCatalogs {
   errors: typeof errors;
   gallery: typeof gallery;
   gate: typeof gate;
+  help: typeof help;
   home: typeof home;
   layout: typeof layout;
   privacy: typeof privacy;
