@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import type { Language } from "../src/shared/languages";
-import english from "../src/web/i18n/catalogs/en/help.json";
-import german from "../src/web/i18n/catalogs/de/help.json";
-import spanish from "../src/web/i18n/catalogs/es/help.json";
+import english from "../src/web/i18n/catalogs/en/help.json" with { type: "json" };
+import german from "../src/web/i18n/catalogs/de/help.json" with { type: "json" };
+import spanish from "../src/web/i18n/catalogs/es/help.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 import { screenshotsNamed } from "./screenshots";
 
