@@ -3,6 +3,9 @@ import type { Language } from "../src/shared/languages";
 import english from "../src/web/i18n/catalogs/en/help.json" with { type: "json" };
 import german from "../src/web/i18n/catalogs/de/help.json" with { type: "json" };
 import spanish from "../src/web/i18n/catalogs/es/help.json" with { type: "json" };
+import englishPlans from "../src/web/i18n/catalogs/en/subscription.json" with { type: "json" };
+import germanPlans from "../src/web/i18n/catalogs/de/subscription.json" with { type: "json" };
+import spanishPlans from "../src/web/i18n/catalogs/es/subscription.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 import { screenshotsNamed } from "./screenshots";
 
@@ -17,8 +20,12 @@ async function speak(page: Page, language: Language): Promise<void> {
 }
 
 /** The English sentences of an area that a language says otherwise: none may be left on screen. */
-function englishLeftIn(text: string, translated: Record<string, string>): string[] {
-  return Object.entries(english)
+function englishLeftIn(
+  text: string,
+  translated: Record<string, string>,
+  englishCatalog: Record<string, string> = english,
+): string[] {
+  return Object.entries(englishCatalog)
     .filter(([key, sentence]) => translated[key] !== sentence && !sentence.includes("{"))
     .map(([, sentence]) => sentence.replace(/<\/?\d+>/g, ""))
     .filter((sentence) => sentence.split(" ").length > 1 && text.includes(sentence));
@@ -59,5 +66,27 @@ for (const [language, catalog] of [
     expect(englishLeftIn(await page.locator("main").innerText(), catalog)).toEqual([]);
     await expectNothingOverflows(page);
     await shoot(page, `${language}-contact`);
+  });
+}
+
+for (const [language, catalog] of [
+  ["es", spanishPlans],
+  ["de", germanPlans],
+] as const) {
+  test(`${language}: a visitor's Plans page speaks the language, prices and all, nothing cut`, async ({
+    page,
+  }) => {
+    await speak(page, language);
+    await page.goto("/subscription");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalog.pageTitle);
+    await expect(page.getByRole("heading", { name: catalog.choosePlan })).toBeVisible();
+    await expect(page.getByTestId("plan-premium")).toContainText(catalog.signInToChoose);
+    // Intl writes the dollars the language's way: "9,99 US$" in Spanish, "9,99 $" in German.
+    await expect(page.getByTestId("plan-premium")).toContainText("9,99");
+    const text = await page.locator("main").innerText();
+    expect(englishLeftIn(text, catalog, englishPlans)).toEqual([]);
+    expect(text).not.toMatch(/pictures a month|Every family starts/);
+    await expectNothingOverflows(page);
+    await shoot(page, `${language}-plans`);
   });
 }

@@ -7,6 +7,7 @@ import type help from "./catalogs/en/help.json";
 import type home from "./catalogs/en/home.json";
 import type layout from "./catalogs/en/layout.json";
 import type privacy from "./catalogs/en/privacy.json";
+import type subscription from "./catalogs/en/subscription.json";
 import type { TCatalogArea } from "./catalog-areas";
 
 /** The English catalogs name every message: their keys are the keys of every language. */
@@ -20,6 +21,7 @@ interface TEnglishCatalogs {
   home: typeof home;
   layout: typeof layout;
   privacy: typeof privacy;
+  subscription: typeof subscription;
 }
 
 export type TMessageKey<A extends TCatalogArea> = keyof TEnglishCatalogs[A] & string;
