@@ -9,7 +9,16 @@ export const FIRST_SCREEN_AREAS = ["layout", "home"] as const;
  * text: in English they are shown as they are, so only the other languages load this area.
  */
 export const SERVER_WORDS_AREA = "errors";
-export const LATER_AREAS = ["create", "auth", "gallery", "gate", "privacy", "account"] as const;
+export const LATER_AREAS = [
+  "create",
+  "auth",
+  "gallery",
+  "gate",
+  "privacy",
+  "account",
+  "help",
+  "subscription",
+] as const;
 export const CATALOG_AREAS = [...FIRST_SCREEN_AREAS, SERVER_WORDS_AREA, ...LATER_AREAS] as const;
 
 export type TFirstScreenArea = (typeof FIRST_SCREEN_AREAS)[number];

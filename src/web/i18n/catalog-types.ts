@@ -4,9 +4,11 @@ import type create from "./catalogs/en/create.json";
 import type errors from "./catalogs/en/errors.json";
 import type gallery from "./catalogs/en/gallery.json";
 import type gate from "./catalogs/en/gate.json";
+import type help from "./catalogs/en/help.json";
 import type home from "./catalogs/en/home.json";
 import type layout from "./catalogs/en/layout.json";
 import type privacy from "./catalogs/en/privacy.json";
+import type subscription from "./catalogs/en/subscription.json";
 import type { TCatalogArea } from "./catalog-areas";
 
 /** The English catalogs name every message: their keys are the keys of every language. */
@@ -17,9 +19,11 @@ interface TEnglishCatalogs {
   errors: typeof errors;
   gallery: typeof gallery;
   gate: typeof gate;
+  help: typeof help;
   home: typeof home;
   layout: typeof layout;
   privacy: typeof privacy;
+  subscription: typeof subscription;
 }
 
 export type TMessageKey<A extends TCatalogArea> = keyof TEnglishCatalogs[A] & string;

@@ -1,4 +1,3 @@
-import { SUPPORT_MESSAGES } from "@/shared/contracts/support";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { DinoMascot } from "@/web/components/mascot/dino-mascot";
@@ -8,11 +7,13 @@ import { SiteFooter } from "@/web/features/layout/site-footer";
 import { ContactFooter } from "@/web/features/support/contact-footer";
 import { ContactForm } from "@/web/features/support/contact-form";
 import { PrioritySupportNote } from "@/web/features/support/priority-support-note";
+import { useT } from "@/web/i18n/use-t";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** Contact & Support: the form, then a thank-you (spec §2, §4), and who to reach otherwise. */
 export function ContactPage() {
-  useDocumentTitle("Contact & Support");
+  const t = useT("help");
+  useDocumentTitle(t("contactTitle"));
   const [isSent, setIsSent] = useState(false);
   return (
     <>
@@ -21,10 +22,8 @@ export function ContactPage() {
         <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left">
           <DinoMascot className="size-24 shrink-0" />
           <div>
-            <h1 className="text-4xl font-bold text-sky-deep sm:text-5xl">Contact &amp; Support</h1>
-            <p className="mt-1 text-xl">
-              Questions, wishes or ideas? Dot&apos;s team reads every one.
-            </p>
+            <h1 className="text-4xl font-bold text-sky-deep sm:text-5xl">{t("contactTitle")}</h1>
+            <p className="mt-1 text-xl">{t("contactIntro")}</p>
           </div>
         </div>
         <section className="rounded-3xl bg-white/85 p-5 shadow-sm sm:p-7">
@@ -34,10 +33,10 @@ export function ContactPage() {
               data-testid="contact-sent"
             >
               <CircleCheck className="size-16 text-dino-deep" aria-hidden />
-              <h2 className="text-3xl font-bold text-sky-deep">{SUPPORT_MESSAGES.sentTitle}</h2>
-              <p className="text-xl">{SUPPORT_MESSAGES.sent}</p>
+              <h2 className="text-3xl font-bold text-sky-deep">{t("sentTitle")}</h2>
+              <p className="text-xl">{t("sent")}</p>
               <Button variant="outline" onClick={() => setIsSent(false)}>
-                Send another message
+                {t("sendAnother")}
               </Button>
             </div>
           ) : (

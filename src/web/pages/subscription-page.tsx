@@ -14,12 +14,14 @@ import { paymentToasts } from "@/web/features/subscription/payment-toasts";
 import { PlanOptions } from "@/web/features/subscription/plan-options";
 import { SubscriptionSuccess } from "@/web/features/subscription/subscription-success";
 import { usePaymentsConfig, useUsage } from "@/web/features/subscription/subscription-queries";
+import { usePlanWords } from "@/web/features/subscription/use-plan-words";
 import { useParentalGate } from "@/web/features/parental-gate/use-parental-gate";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** `/subscription`: the current plan and usage, the three plans, and the payment card. */
 export function SubscriptionPage() {
-  useDocumentTitle("Plans");
+  const { t } = usePlanWords();
+  useDocumentTitle(t("pageTitle"));
   const { user, isLoading } = useCurrentUser();
   const usage = useUsage(Boolean(user));
   const paymentsConfig = usePaymentsConfig();
@@ -44,8 +46,8 @@ export function SubscriptionPage() {
         <div className="flex items-center gap-3">
           <FluentEmoji name="crown" className="size-14 shrink-0" />
           <div>
-            <h1 className="text-4xl font-bold text-sky-deep">Plans</h1>
-            <p className="text-lg">More pictures and stories for your family each month.</p>
+            <h1 className="text-4xl font-bold text-sky-deep">{t("pageTitle")}</h1>
+            <p className="text-lg">{t("intro")}</p>
           </div>
         </div>
         {isSuccess && user && <SubscriptionSuccess />}
@@ -58,14 +60,16 @@ export function SubscriptionPage() {
             ) : (
               <div className="rounded-[2rem] border-4 border-white bg-white/90 p-5 text-lg shadow-xl">
                 <p>
-                  Every family starts on the Free plan: {PLANS.free.imagesPerMonth} pictures and{" "}
-                  {PLANS.free.storiesPerMonth} story a month. Sign in to see yours or to upgrade.
+                  {t("visitorPlan", {
+                    pictures: PLANS.free.imagesPerMonth,
+                    stories: PLANS.free.storiesPerMonth,
+                  })}
                 </p>
                 <Link
                   href={signInPathFor("/subscription")}
                   className={buttonVariants({ className: "mt-3" })}
                 >
-                  Sign In
+                  {t("signIn")}
                 </Link>
               </div>
             )}

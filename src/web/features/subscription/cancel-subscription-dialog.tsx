@@ -1,9 +1,10 @@
-import { formatPlanDate, PLANS, type TPlan } from "@/shared/plan-table";
+import { PLANS, type TPlan } from "@/shared/plan-table";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { useParentalGate } from "@/web/features/parental-gate/use-parental-gate";
 import { useCancelSubscription } from "./subscription-queries";
+import { usePlanWords } from "./use-plan-words";
 
 /** 'Cancel Subscription', behind the parental gate and asked first: the plan stays until its end date (the toast: the hook). */
 export function CancelSubscriptionButton({
@@ -13,10 +14,11 @@ export function CancelSubscriptionButton({
   plan: TPlan;
   endDate: string | null;
 }) {
+  const { t, date } = usePlanWords();
   const [isOpen, setIsOpen] = useState(false);
   const cancel = useCancelSubscription();
   const gate = useParentalGate();
-  const until = endDate ? formatPlanDate(endDate) : "the end of the period";
+  const until = endDate ? date(endDate) : t("cancelPeriodEnd");
 
   function confirmCancel() {
     cancel.mutate(undefined, { onSuccess: () => setIsOpen(false) });
@@ -25,20 +27,25 @@ export function CancelSubscriptionButton({
   return (
     <>
       <Button variant="outline" onClick={() => gate.check(() => setIsOpen(true))}>
-        Cancel Subscription
+        {t("cancelSubscription")}
       </Button>
       {gate.dialog}
       <ConfirmDialog
         isOpen={isOpen}
         onClose={() => setIsOpen(false)}
         className="max-w-md"
-        title={`Cancel your ${plan.name} plan?`}
-        description={`You keep everything ${plan.name} gives you until ${until}. After that you'll be on the Free plan: ${PLANS.free.imagesPerMonth} pictures and ${PLANS.free.storiesPerMonth} story a month. Your pictures stay in your gallery.`}
-        confirmLabel="Yes, cancel at the end of the period"
-        busyLabel="Cancelling..."
+        title={t("cancelTitle", { plan: plan.name })}
+        description={t("cancelText", {
+          plan: plan.name,
+          until,
+          pictures: PLANS.free.imagesPerMonth,
+          stories: PLANS.free.storiesPerMonth,
+        })}
+        confirmLabel={t("cancelConfirm")}
+        busyLabel={t("cancelling")}
         isBusy={cancel.isPending}
         onConfirm={confirmCancel}
-        keepLabel="Keep my plan"
+        keepLabel={t("keepPlan")}
       />
     </>
   );

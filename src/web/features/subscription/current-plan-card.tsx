@@ -1,6 +1,6 @@
 import type { TUser } from "@/shared/contracts/auth";
 import type { TUsage } from "@/shared/contracts/subscription";
-import { formatPlanDate, PLANS } from "@/shared/plan-table";
+import { PLANS } from "@/shared/plan-table";
 import { Check, X } from "lucide-react";
 import { friendlyMessageOf } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
@@ -8,14 +8,15 @@ import { CancelSubscriptionButton } from "./cancel-subscription-dialog";
 import { PLAN_EMOJI } from "./plan-emoji";
 import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { UsageBar } from "./usage-bar";
+import { usePlanWords } from "./use-plan-words";
 
 /** "Active", or "Ending April 9, 2026" for a plan cancelled at the end of its period (spec §4). */
-export function planStatusText(user: TUser): string {
+function planStatusText(user: TUser, { t, date }: ReturnType<typeof usePlanWords>): string {
   if (user.subscriptionStatus === "cancel_at_period_end" && user.subscriptionEndDate) {
-    return `Ending ${formatPlanDate(user.subscriptionEndDate)}`;
+    return t("statusEnding", { date: date(user.subscriptionEndDate) });
   }
-  if (user.subscriptionStatus === "pending") return "Pending";
-  return "Active";
+  if (user.subscriptionStatus === "pending") return t("statusPending");
+  return t("statusActive");
 }
 
 /** The signed-in user's plan, its status, this month's usage, and Cancel for a paid plan. */
@@ -28,6 +29,8 @@ export function CurrentPlanCard({
   usage: TUsage | undefined;
   usageError?: Error | null;
 }) {
+  const words = usePlanWords();
+  const { t, date } = words;
   const plan = PLANS[user.subscriptionPlan];
   const isEnding = user.subscriptionStatus === "cancel_at_period_end";
   const isPaid = plan.id !== "free";
@@ -40,7 +43,7 @@ export function CurrentPlanCard({
       <div className="flex flex-wrap items-center gap-3">
         <FluentEmoji name={PLAN_EMOJI[plan.id]} className="size-14" />
         <div className="min-w-0 flex-1">
-          <p className="text-lg text-slate-600">Your plan</p>
+          <p className="text-lg text-slate-600">{t("yourPlan")}</p>
           <h2 id="current-plan-title" className="text-3xl font-bold text-sky-deep">
             {plan.name}
           </h2>
@@ -52,26 +55,37 @@ export function CurrentPlanCard({
             isEnding ? "bg-yellow-100 text-[#975a16]" : "bg-[#f0fff4] text-dino-ink",
           )}
         >
-          {planStatusText(user)}
+          {planStatusText(user, words)}
         </span>
       </div>
       {isPaid && user.subscriptionEndDate && !isEnding && (
-        <p className="text-lg">Paid until {formatPlanDate(user.subscriptionEndDate)}.</p>
+        <p className="text-lg">{t("paidUntil", { date: date(user.subscriptionEndDate) })}</p>
       )}
       {usage ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <UsageBar label="Pictures" used={usage.imagesUsed} limit={usage.imagesLimit} />
-          <UsageBar label="Stories" used={usage.storiesUsed} limit={usage.storiesLimit} />
+          <UsageBar
+            name="pictures"
+            label={t("usagePictures")}
+            used={usage.imagesUsed}
+            limit={usage.imagesLimit}
+            countText={t("usageCount", { used: usage.imagesUsed, limit: usage.imagesLimit })}
+            usedLabel={t("usageLabel", { label: t("usagePictures") })}
+          />
+          <UsageBar
+            name="stories"
+            label={t("usageStories")}
+            used={usage.storiesUsed}
+            limit={usage.storiesLimit}
+            countText={t("usageCount", { used: usage.storiesUsed, limit: usage.storiesLimit })}
+            usedLabel={t("usageLabel", { label: t("usageStories") })}
+          />
         </div>
       ) : usageError ? (
         <p role="alert" className="text-lg">
-          {friendlyMessageOf(
-            usageError,
-            "This month's pictures and stories could not be loaded just now.",
-          )}
+          {friendlyMessageOf(usageError, t("usageCouldNotLoad"))}
         </p>
       ) : (
-        <p className="text-lg">Loading this month&apos;s pictures and stories…</p>
+        <p className="text-lg">{t("usageLoading")}</p>
       )}
       <p className="flex items-center gap-2 text-lg">
         {plan.canUseFaceSwap ? (
@@ -79,7 +93,7 @@ export function CurrentPlanCard({
         ) : (
           <X className="size-6 text-slate-400" aria-hidden />
         )}
-        Face swap {plan.canUseFaceSwap ? "included" : "comes with Premium and Platinum"}
+        {t(plan.canUseFaceSwap ? "faceSwapIncluded" : "faceSwapNotIncluded")}
       </p>
       <p className="flex items-center gap-2 text-lg">
         {plan.hasPrioritySupport ? (
@@ -87,7 +101,7 @@ export function CurrentPlanCard({
         ) : (
           <X className="size-6 text-slate-400" aria-hidden />
         )}
-        Priority support {plan.hasPrioritySupport ? "included" : "comes with Premium and Platinum"}
+        {t(plan.hasPrioritySupport ? "priorityIncluded" : "priorityNotIncluded")}
       </p>
       {isPaid && !isEnding && (
         <CancelSubscriptionButton plan={plan} endDate={user.subscriptionEndDate} />

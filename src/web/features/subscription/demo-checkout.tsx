@@ -3,6 +3,7 @@ import { FlaskConical } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { useCheckout } from "./use-checkout";
+import { usePlanWords } from "./use-plan-words";
 
 /**
  * The checkout when no PayPal account is configured (DESIGN decision 11): the same order and
@@ -15,6 +16,7 @@ export function DemoCheckout({
   plan: TPlan & { id: TPaidPlanId };
   onPaid(): void;
 }) {
+  const { t, price } = usePlanWords();
   const checkout = useCheckout(plan.id, onPaid);
   const [isPaying, setIsPaying] = useState(false);
 
@@ -37,15 +39,12 @@ export function DemoCheckout({
       >
         <FlaskConical className="mt-0.5 size-7 shrink-0 text-grape" aria-hidden />
         <div>
-          <p className="font-display text-xl font-bold">Demo checkout: no money moves</p>
-          <p>
-            This Doodle Dino has no PayPal account set up, so paying here switches the plan on for
-            free. Nothing is charged.
-          </p>
+          <p className="font-display text-xl font-bold">{t("demoTitle")}</p>
+          <p>{t("demoText")}</p>
         </div>
       </div>
       <Button variant="dino" size="lg" className="w-full" disabled={isPaying} onClick={pay}>
-        {isPaying ? "Paying..." : `Pay $${plan.priceUsd} (demo)`}
+        {isPaying ? t("paying") : t("payDemo", { price: price(plan.priceUsd ?? 0) })}
       </Button>
     </div>
   );

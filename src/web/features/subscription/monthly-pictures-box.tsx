@@ -42,7 +42,12 @@ export function MonthlyPicturesBox() {
         <h2 id="monthly-pictures-title" className="text-xl font-bold">
           {picturesLeftText(usage.imagesUsed, usage.imagesLimit)}
         </h2>
-        <UsageBar label="Pictures" used={usage.imagesUsed} limit={usage.imagesLimit} />
+        <UsageBar
+          name="pictures"
+          label="Pictures"
+          used={usage.imagesUsed}
+          limit={usage.imagesLimit}
+        />
       </div>
       {isLow && (
         <Link href="/subscription" className={buttonVariants({ variant: "berry" })}>

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "@/web/components/ui/button";
 import { DemoCheckout } from "./demo-checkout";
 import { PayPalButtons } from "./paypal-buttons";
+import { usePlanWords } from "./use-plan-words";
 
 interface PaymentCardProps {
   plan: TPlan & { id: TPaidPlanId };
@@ -15,6 +16,7 @@ interface PaymentCardProps {
 
 /** Appears once a plan is chosen: what is being bought, and PayPal or the demo checkout. */
 export function PaymentCard({ plan, config, onCancel, onPaid }: PaymentCardProps) {
+  const { t, price } = usePlanWords();
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     card.current?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -31,11 +33,14 @@ export function PaymentCard({ plan, config, onCancel, onPaid }: PaymentCardProps
         <CreditCard className="mt-1 size-8 shrink-0 text-sky-brand" aria-hidden />
         <div>
           <h2 id="payment-title" className="text-3xl font-bold text-sky-deep">
-            Pay for {plan.name}
+            {t("payFor", { plan: plan.name })}
           </h2>
           <p className="text-lg">
-            ${plan.priceUsd} for {PAID_PLAN_DAYS} days of {plan.name}. It doesn&apos;t renew by
-            itself.
+            {t("payWhat", {
+              price: price(plan.priceUsd ?? 0),
+              days: PAID_PLAN_DAYS,
+              plan: plan.name,
+            })}
           </p>
         </div>
       </div>
@@ -46,7 +51,7 @@ export function PaymentCard({ plan, config, onCancel, onPaid }: PaymentCardProps
           <DemoCheckout plan={plan} onPaid={onPaid} />
         )}
         <Button variant="ghost" className="mt-2 w-full" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </section>

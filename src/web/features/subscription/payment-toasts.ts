@@ -1,53 +1,54 @@
+import { i18n } from "@lingui/core";
 import { toast } from "@/web/components/ui/toast-store";
+import type { TMessageKey } from "@/web/i18n/catalog-types";
+
+/** A subscription message outside a component: the Plans page has loaded the area by then. */
+const say = (key: TMessageKey<"subscription">) => i18n._(`subscription.${key}`);
 
 /** The payment toasts of spec section 8, in one place. */
 export const paymentToasts = {
   setupError: () =>
     toast({
-      title: "Payment Setup Error",
-      description: "Failed to initialize payment. Please try again.",
+      title: say("toastSetupErrorTitle"),
+      description: say("toastSetupError"),
       variant: "destructive",
     }),
   /** The PayPal script or buttons could not be set up. */
   sdkSetupError: () =>
     toast({
-      title: "Setup Error",
-      description: "We couldn't load the payment buttons. Please refresh the page and try again.",
+      title: say("toastSdkErrorTitle"),
+      description: say("toastSdkError"),
       variant: "destructive",
     }),
   processingError: (serverMessage?: string) =>
     toast({
-      title: "Payment Processing Error",
-      description:
-        serverMessage ??
-        "There was a problem on our side. Please check your subscription status before trying again.",
+      title: say("toastProcessingErrorTitle"),
+      description: serverMessage ?? say("toastProcessingError"),
       variant: "destructive",
     }),
   confirmationError: () =>
     toast({
-      title: "Payment Confirmation Error",
-      description:
-        "Your payment may have gone through. Please refresh the page to check your subscription.",
+      title: say("toastConfirmationErrorTitle"),
+      description: say("toastConfirmationError"),
       variant: "destructive",
     }),
   paymentError: (serverMessage?: string) =>
     toast({
-      title: "Payment Error",
-      description:
-        serverMessage ?? "Payment failed. Please contact support if this keeps happening.",
+      title: say("toastPaymentErrorTitle"),
+      description: serverMessage ?? say("toastPaymentError"),
       variant: "destructive",
     }),
-  cancelled: () =>
-    toast({
-      title: "Payment Cancelled",
-      description: "No payment was made. You can try again whenever you're ready.",
-    }),
+  cancelled: () => toast({ title: say("toastCancelledTitle"), description: say("toastCancelled") }),
   subscriptionCancelled: (message: string) =>
-    toast({ title: "Subscription Cancelled", description: message, variant: "success" }),
+    toast({
+      title: say("toastSubscriptionCancelledTitle"),
+      description: message,
+      variant: "success",
+    }),
   cancelFailed: (serverMessage?: string) =>
     toast({
-      title: "Cancel Failed",
-      description: serverMessage ?? "Failed to cancel subscription.",
+      title: say("toastCancelFailedTitle"),
+      description: serverMessage ?? say("toastCancelFailed"),
       variant: "destructive",
     }),
 };

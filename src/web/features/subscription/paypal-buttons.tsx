@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { loadPayPalSdk } from "./load-paypal-sdk";
 import { paymentToasts } from "./payment-toasts";
 import { useCheckout } from "./use-checkout";
+import { usePlanWords } from "./use-plan-words";
 
 /** PayPal's own buttons (wallet and cards), wired to our order and confirmation calls. */
 interface PayPalButtonsProps {
@@ -12,6 +13,7 @@ interface PayPalButtonsProps {
 }
 
 export function PayPalButtons({ clientId, planId, onPaid }: PayPalButtonsProps) {
+  const { t } = usePlanWords();
   const container = useRef<HTMLDivElement>(null);
   const checkout = useCheckout(planId, onPaid);
   const [isLoading, setIsLoading] = useState(true);
@@ -63,7 +65,7 @@ export function PayPalButtons({ clientId, planId, onPaid }: PayPalButtonsProps) 
 
   return (
     <div>
-      {isLoading && <p className="py-3 text-center text-lg">Loading PayPal…</p>}
+      {isLoading && <p className="py-3 text-center text-lg">{t("loadingPayPal")}</p>}
       <div ref={container} data-testid="paypal-buttons" />
     </div>
   );

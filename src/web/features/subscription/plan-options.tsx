@@ -14,6 +14,9 @@ import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import { PLAN_EMOJI } from "./plan-emoji";
+import { usePlanWords } from "./use-plan-words";
+
+type TPlanWords = ReturnType<typeof usePlanWords>;
 
 interface PlanOptionsProps {
   /** null for a visitor: the plans are shown with a way to sign in. */
@@ -22,17 +25,14 @@ interface PlanOptionsProps {
   onChoose(planId: TPaidPlanId): void;
 }
 
-function features(plan: TPlan): Array<{ text: string; isIncluded: boolean }> {
+function features(plan: TPlan, t: TPlanWords["t"]): Array<{ text: string; isIncluded: boolean }> {
   return [
-    { text: `${plan.imagesPerMonth} pictures a month`, isIncluded: true },
-    {
-      text: `${plan.storiesPerMonth} ${plan.storiesPerMonth === 1 ? "story" : "stories"} a month`,
-      isIncluded: true,
-    },
-    { text: plan.canUseFaceSwap ? "Face swap" : "No face swap", isIncluded: plan.canUseFaceSwap },
+    { text: t("picturesAMonth", { count: plan.imagesPerMonth }), isIncluded: true },
+    { text: t("storiesAMonth", { count: plan.storiesPerMonth }), isIncluded: true },
+    { text: t(plan.canUseFaceSwap ? "faceSwap" : "noFaceSwap"), isIncluded: plan.canUseFaceSwap },
     // The admin support inbox lists these families' waiting messages first (docs/admin.md).
     {
-      text: plan.hasPrioritySupport ? "Priority support" : "No priority support",
+      text: t(plan.hasPrioritySupport ? "prioritySupport" : "noPrioritySupport"),
       isIncluded: plan.hasPrioritySupport,
     },
   ];
@@ -40,6 +40,7 @@ function features(plan: TPlan): Array<{ text: string; isIncluded: boolean }> {
 
 /** What the plan's button says and does for this user. */
 function PlanAction({ plan, user, chosen, onChoose }: PlanOptionsProps & { plan: TPlan }) {
+  const { t } = usePlanWords();
   const paid = ZPaidPlanId.safeParse(plan.id);
   if (!user) {
     if (!paid.success) return null;
@@ -48,7 +49,7 @@ function PlanAction({ plan, user, chosen, onChoose }: PlanOptionsProps & { plan:
         href={signInPathFor("/subscription")}
         className={cn(buttonVariants({ variant: "outline" }), "w-full")}
       >
-        Sign in to choose
+        {t("signInToChoose")}
       </Link>
     );
   }
@@ -58,9 +59,9 @@ function PlanAction({ plan, user, chosen, onChoose }: PlanOptionsProps & { plan:
   }
   const isRunningBiggerPlan = planRank(current) > planRank(plan.id) && current !== "free";
   if (isRunningBiggerPlan) {
-    return <p className="py-3 text-center">Included in your {PLANS[current].name} plan</p>;
+    return <p className="py-3 text-center">{t("includedInPlan", { plan: PLANS[current].name })}</p>;
   }
-  const label = current === plan.id ? "Add 30 more days" : `Choose ${plan.name}`;
+  const label = current === plan.id ? t("addDays") : t("choose", { plan: plan.name });
   return (
     <Button
       variant={plan.id === "platinum" ? "grape" : "primary"}
@@ -75,10 +76,11 @@ function PlanAction({ plan, user, chosen, onChoose }: PlanOptionsProps & { plan:
 
 /** The three plans side by side (stacked on a phone), from the shared plan table. */
 export function PlanOptions(props: PlanOptionsProps) {
+  const { t, price } = usePlanWords();
   return (
     <section aria-labelledby="plans-title" className="space-y-4">
       <h2 id="plans-title" className="text-3xl font-bold text-sky-deep">
-        Choose a plan
+        {t("choosePlan")}
       </h2>
       <ul className="grid gap-4 md:grid-cols-3">
         {PLAN_LIST.map((plan) => {
@@ -101,26 +103,28 @@ export function PlanOptions(props: PlanOptionsProps) {
                     {plan.priceUsd ? (
                       <>
                         <span className="font-display text-2xl font-bold text-sky-deep">
-                          ${plan.priceUsd}
+                          {price(plan.priceUsd)}
                         </span>{" "}
-                        a month
+                        {t("aMonth")}
                       </>
                     ) : (
                       <>
-                        <span className="font-display text-2xl font-bold text-dino-deep">$0</span>{" "}
-                        forever
+                        <span className="font-display text-2xl font-bold text-dino-deep">
+                          {price(0)}
+                        </span>{" "}
+                        {t("forever")}
                       </>
                     )}
                   </p>
                 </div>
                 {isCurrent && (
                   <span className="self-start rounded-full bg-[#f0fff4] px-3 py-1 text-sm font-bold text-dino-ink">
-                    Current plan
+                    {t("currentPlan")}
                   </span>
                 )}
               </div>
               <ul className="flex-1 space-y-1 text-lg">
-                {features(plan).map(({ text, isIncluded }) => (
+                {features(plan, t).map(({ text, isIncluded }) => (
                   <li key={text} className="flex items-center gap-2">
                     {isIncluded ? (
                       <Check className="size-5 shrink-0 text-dino-deep" aria-hidden />

@@ -1,9 +1,11 @@
 import { useEffect } from "react";
 import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { useRefreshPlan } from "./subscription-queries";
+import { usePlanWords } from "./use-plan-words";
 
 /** The success return (/subscription?success=true): 'Subscription Active', with fresh figures. */
 export function SubscriptionSuccess() {
+  const { t } = usePlanWords();
   const refreshPlan = useRefreshPlan();
   useEffect(() => {
     void refreshPlan();
@@ -18,9 +20,9 @@ export function SubscriptionSuccess() {
     >
       <FluentEmoji name="party-popper" className="size-14 shrink-0" />
       <div>
-        <p className="font-display text-lg font-semibold">Payment Successful!</p>
-        <h2 className="text-3xl font-bold text-dino-deep">Subscription Active</h2>
-        <p className="text-lg">Your new plan is ready. Let&apos;s make more magic pictures!</p>
+        <p className="font-display text-lg font-semibold">{t("successPaid")}</p>
+        <h2 className="text-3xl font-bold text-dino-deep">{t("successTitle")}</h2>
+        <p className="text-lg">{t("successText")}</p>
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 import { Building2, MapPin, Phone } from "lucide-react";
+import { useT } from "@/web/i18n/use-t";
 import { useSiteInfo } from "./support-calls";
 
 /** The company, its customer-service phone and its postal address (from the server's settings). */
 export function ContactFooter() {
+  const t = useT("help");
   const { data: site } = useSiteInfo();
   if (!site) return null;
   return (
@@ -21,7 +23,7 @@ export function ContactFooter() {
             href={`tel:${site.supportPhone.replace(/[^\d+]/g, "")}`}
             className="text-sky-deep underline-offset-4 hover:underline"
           >
-            <span className="sr-only">Customer service: </span>
+            <span className="sr-only">{t("customerService")}</span>
             {site.supportPhone}
           </a>
         </p>

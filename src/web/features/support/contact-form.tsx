@@ -1,7 +1,5 @@
 import {
   SUPPORT_MESSAGE_MAX_LENGTH,
-  SUPPORT_MESSAGES,
-  SUPPORT_SUBJECT_LABELS,
   SUPPORT_FORM_SUBJECTS,
   ZSupportBody,
   type TSupportSubject,
@@ -13,29 +11,37 @@ import { TextAreaField } from "@/web/components/ui/text-area-field";
 import { TextField } from "@/web/components/ui/text-field";
 import { dismissToast, toast } from "@/web/components/ui/toast-store";
 import { humanMessageOf } from "@/web/lib/api";
+import type { TMessageKey } from "@/web/i18n/catalog-types";
+import { useT } from "@/web/i18n/use-t";
 import { useZodForm } from "@/web/lib/use-zod-form";
 import { useSendSupportMessage } from "./support-calls";
 
-const SUBJECT_CHOICES = SUPPORT_FORM_SUBJECTS.map((value) => ({
-  value,
-  label: SUPPORT_SUBJECT_LABELS[value],
-}));
+const SUBJECT_LABELS = {
+  user_assistance: "subjectUserAssistance",
+  wish_list: "subjectWishList",
+  ideas_sharing: "subjectIdeasSharing",
+} as const satisfies Record<(typeof SUPPORT_FORM_SUBJECTS)[number], TMessageKey<"help">>;
 
 /** E-mail, subject and message; every field is needed (spec §5), success hands over to `onSent`. */
 export function ContactForm({ onSent }: { onSent(): void }) {
+  const t = useT("help");
+  const subjectChoices = SUPPORT_FORM_SUBJECTS.map((value) => ({
+    value,
+    label: t(SUBJECT_LABELS[value]),
+  }));
   const form = useZodForm(ZSupportBody, { email: "", subject: "", message: "" });
   const send = useSendSupportMessage();
 
   const submitValid = form.handleSubmit((body) => {
     send.mutate(body, {
       onSuccess: () => {
-        toast({ title: SUPPORT_MESSAGES.sentToast, variant: "success" });
+        toast({ title: t("sentToast"), variant: "success" });
         onSent();
       },
       onError: (error) =>
         toast({
-          title: SUPPORT_MESSAGES.failedTitle,
-          description: humanMessageOf(error) ?? SUPPORT_MESSAGES.failed,
+          title: t("failedTitle"),
+          description: humanMessageOf(error) ?? t("failed"),
           variant: "destructive",
         }),
     });
@@ -45,8 +51,8 @@ export function ContactForm({ onSent }: { onSent(): void }) {
     dismissToast(); // a new attempt answers for itself
     if (Object.values(form.values).some((value) => value.trim() === "")) {
       toast({
-        title: SUPPORT_MESSAGES.missingTitle,
-        description: SUPPORT_MESSAGES.missing,
+        title: t("missingTitle"),
+        description: t("missing"),
         variant: "destructive",
       });
     }
@@ -57,7 +63,7 @@ export function ContactForm({ onSent }: { onSent(): void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <TextField
-        label="Your email"
+        label={t("yourEmail")}
         type="email"
         autoComplete="email"
         autoCapitalize="none"
@@ -66,8 +72,8 @@ export function ContactForm({ onSent }: { onSent(): void }) {
       />
       <div className="space-y-1.5">
         <ChoiceGroup
-          legend="Subject"
-          choices={SUBJECT_CHOICES}
+          legend={t("subject")}
+          choices={subjectChoices}
           value={(subject.value || null) as TSupportSubject | null}
           onChange={(value) => subject.onChange({ target: { value } })}
           className="sm:grid-cols-3"
@@ -75,10 +81,10 @@ export function ContactForm({ onSent }: { onSent(): void }) {
         {subject.error && <p className="font-semibold text-red-700">{subject.error}</p>}
       </div>
       <TextAreaField
-        label="Message"
+        label={t("message")}
         rows={6}
         maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
-        placeholder="How can we help?"
+        placeholder={t("messagePlaceholder")}
         {...form.field("message")}
       />
       <Button
@@ -88,7 +94,7 @@ export function ContactForm({ onSent }: { onSent(): void }) {
         className="w-full sm:w-auto"
         disabled={send.isPending}
       >
-        <Send aria-hidden /> {send.isPending ? "Sending..." : "Send Message"}
+        <Send aria-hidden /> {send.isPending ? t("sending") : t("sendMessage")}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { PLANS } from "@/shared/plan-table";
 import { FluentEmoji } from "@/web/components/emoji/fluent-emoji";
 import { useCurrentUser } from "@/web/features/auth/use-current-user";
+import { RichText } from "@/web/i18n/rich-text";
 
 /**
  * Priority support (spec core.md §6): a message from a signed-in Premium or Platinum family
@@ -17,15 +18,14 @@ export function PrioritySupportNote() {
       <FluentEmoji name="star" className="size-8 shrink-0" />
       <span>
         {plan?.hasPrioritySupport ? (
-          <>
-            Your {plan.name} plan includes <strong>priority support</strong>: your message goes to
-            the top of our list.
-          </>
+          <RichText
+            area="help"
+            id="priorityIncluded"
+            values={{ plan: plan.name }}
+            components={{ 0: <strong /> }}
+          />
         ) : (
-          <>
-            Premium and Platinum families get <strong>priority support</strong>: sign in before you
-            write, and your message goes to the top of our list.
-          </>
+          <RichText area="help" id="priorityOffer" components={{ 0: <strong /> }} />
         )}
       </span>
     </p>
