@@ -29,6 +29,7 @@ export async function printStoryBook(
   return makeBookPdf({
     title: story.title,
     maker: story.maker,
+    language: story.language,
     scenes: story.scenes,
     font: await bookFont(),
     drawPicture: (index, pixelSide) => {
