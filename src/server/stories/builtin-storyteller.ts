@@ -10,6 +10,7 @@ import {
   type TimeOfDay,
 } from "../../illustrator";
 import type { TStoryColorTheme, TStoryMood } from "../../shared/contracts/stories";
+import type { Language } from "../../shared/languages";
 import { CLOSING_SCENE_TEXT, splitIntoScenes } from "../../shared/stories/split-into-scenes";
 
 /** The time of day a mood paints when the words do not say one. */
@@ -35,6 +36,12 @@ export function tellStory(input: {
   story: string;
   mood: TStoryMood;
   colorTheme: TStoryColorTheme;
+  /**
+   * The story's language (the family's or the visitor's; English when absent). It reaches the
+   * storyteller here; the illustrator's scene splitting, cast and pages are given it once they
+   * read each language (issue #37).
+   */
+  language?: Language;
 }): ToldScene[] {
   const texts = splitIntoScenes(input.story);
   const cast = createStoryCast(input.title, texts);

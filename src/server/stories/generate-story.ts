@@ -4,6 +4,7 @@ import {
   type TStoryColorTheme,
   type TStoryMood,
 } from "../../shared/contracts/stories";
+import type { Language } from "../../shared/languages";
 import type { Database } from "../db/client";
 import { generatedImages } from "../db/schema";
 import type { FaceSwapper, SwappedFiles } from "../face-swap/face-swapper";
@@ -38,6 +39,8 @@ export interface StoryRequest {
   story: string;
   mood: TStoryMood;
   colorTheme: TStoryColorTheme;
+  /** The family's language, or the visitor's: the story is told and drawn in it. */
+  language: Language;
 }
 
 /**
@@ -63,11 +66,13 @@ export async function generateStory(
   if (visitor) await deps.storyTrial.check(visitor);
   else if (owner.kind === "user") await deps.usage.check(owner.userId, "stories");
 
-  const drawn = await drawStory(deps.imageProvider, told).catch((error: unknown) => {
-    if (error instanceof AppError) throw error;
-    deps.log.error({ err: error }, "story drawing failed");
-    throw serviceUnavailable(STORY_DRAWING_FAILED_MESSAGE);
-  });
+  const drawn = await drawStory(deps.imageProvider, told, request.language).catch(
+    (error: unknown) => {
+      if (error instanceof AppError) throw error;
+      deps.log.error({ err: error }, "story drawing failed");
+      throw serviceUnavailable(STORY_DRAWING_FAILED_MESSAGE);
+    },
+  );
   const files = filesOf(drawn);
   const stored = await storeWithFiles(deps.media, files, async (names) => {
     const swapped = await swappedScenes(deps, owner, drawn);

@@ -66,6 +66,8 @@ export function createBuiltinIllustrator(
     name: BUILTIN_ILLUSTRATOR_NAME,
     renderScene,
     renderPrint,
+    // `options.language` (the family's or the visitor's) arrives here; composeScene is given it
+    // once the illustrator reads each language (issue #37): `{ seed, language }` below.
     generate: (description, options = {}) =>
       renderScene(
         composeScene(description, options.seed === undefined ? {} : { seed: options.seed }),

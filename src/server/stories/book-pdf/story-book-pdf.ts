@@ -22,6 +22,7 @@ export async function printStoryBook(
     story: story.content,
     mood: ZStoryMood.catch("happy").parse(story.mood),
     colorTheme: ZStoryColorTheme.catch("rainbow").parse(story.colorTheme),
+    language: story.language,
   });
   const scenes: Scene[] = story.scenes.map(
     (words) => told.find((candidate) => candidate.text === words)?.scene ?? composeScene(words),
