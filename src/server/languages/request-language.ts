@@ -16,7 +16,7 @@ export const deviceLanguage = (request: FastifyRequest): Language =>
   languageFor(deviceChoices(request));
 
 /** The language a grown-up chose in Account Settings, or null to follow the device. */
-export async function languageSettingOf(db: Reader, userId: string): Promise<Language | null> {
+async function languageSettingOf(db: Reader, userId: string): Promise<Language | null> {
   const [row] = await db
     .select({ language: appSettings.language })
     .from(appSettings)
