@@ -40,6 +40,7 @@ async function benchOneBook(): Promise<void> {
       colorTheme: "rainbow",
       scenes: told.map((scene) => scene.text),
       maker: "Ada",
+      language: "en",
     };
     const make = () => press.print(story, () => {});
     // The first book on a fresh thread also loads the artwork and bakes every drawing it uses.

@@ -9,7 +9,7 @@ declare global {
 
 window.benchDraw = async (description) => {
   const started = performance.now();
-  const { png, seed } = await drawInBrowser(description);
+  const { png, seed } = await drawInBrowser(description, "en");
   const ms = performance.now() - started;
   const bytes = new Uint8Array(await png.arrayBuffer());
   let binary = "";

@@ -65,6 +65,7 @@ import { DatabaseSessionStore } from "./sessions/database-session-store";
 import { leaveCookiesOfMissingSessions } from "./sessions/leave-cookies-of-missing-sessions";
 import { renewSessionsDaily } from "./sessions/renew-sessions";
 import { outsideEnginesAllowedFor } from "./settings/outside-engines";
+import { requestLanguage } from "./languages/request-language";
 import { settingsRoutes } from "./settings/routes";
 import { storyRoutes } from "./stories/routes";
 import { storyRecordingRoutes } from "./story-recordings/routes";
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     images,
     generationsPerMinute: config.generationsPerMinute,
     engineInfo: async (owner) => imageEngine.info(await outsideEnginesAllowedFor(db, owner)),
+    languageOf: (request) => requestLanguage(db, request),
   });
   await app.register(animatedImageRoutes, { deps: { db, media } });
   await app.register(diaryRoutes, { diary: createDiaryService({ db, media }) });
@@ -258,6 +260,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     stories,
     books,
     generationsPerMinute: config.generationsPerMinute,
+    languageOf: (request) => requestLanguage(db, request),
   });
   await app.register(storyRecordingRoutes, {
     recordings: createStoryRecordingService({ db, media, now }),

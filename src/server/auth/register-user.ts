@@ -7,6 +7,8 @@ import {
 import { recordActivity } from "../activity/record-activity";
 import { users } from "../db/schema";
 import { renewBlocksFor } from "../family/blocked-identity";
+import type { Language } from "../../shared/languages";
+import { familyLanguage } from "../languages/request-language";
 import { conflict, serviceUnavailable } from "../lib/app-error";
 import { signUpAttemptMail } from "../mail/sign-up-attempt-mail";
 import { verifyEmailMail } from "../mail/verify-email-mail";
@@ -28,6 +30,11 @@ interface RegisterInput {
   handBackLink: boolean;
   /** The hash of the value this browser's session keeps: its link opened here signs in. */
   browserKeyHash: string;
+  /**
+   * The language the visitor uses (the device's): the confirmation mail is written in it, and it
+   * is kept as the family's until a grown-up chooses one, so later mail is in it too.
+   */
+  language: Language;
 }
 
 /**
@@ -49,7 +56,7 @@ export async function registerUser(
   await limiter.consume(AUTH_RATE_RULES.signUpAddress, input.ipAddress);
 
   const taken = await db
-    .select({ username: users.username, email: users.email, firstName: users.firstName })
+    .select(OWNER_COLUMNS)
     .from(users)
     .where(
       or(
@@ -67,10 +74,10 @@ export async function registerUser(
   const link = verifyEmailLink(input.linkBase, token);
   const owner = taken[0];
   if (owner) {
-    await tellOwner(deps, owner, input.linkBase);
+    await tellOwner(deps, owner, input);
   } else {
     const isCreated = await createAccount(deps, input, { passwordHash, tokenHash, link });
-    if (!isCreated) await tellOwnerOf(deps, body.email, input.linkBase);
+    if (!isCreated) await tellOwnerOf(deps, body.email, input);
   }
 
   return {
@@ -105,6 +112,7 @@ async function createAccount(
           emailVerificationExpires: new Date(at.getTime() + VERIFY_EMAIL_VALID_HOURS * 3600_000),
           emailVerificationBrowser: input.browserKeyHash,
           signupVisitorId: input.visitorId ?? null,
+          signupLanguage: input.language,
           createdAt: at,
           updatedAt: at,
         })
@@ -116,9 +124,10 @@ async function createAccount(
         deps,
         verifyEmailMail({
           to: body.email,
-          name: body.firstName,
-          link: account.link,
+          greetingName: body.firstName,
+          url: account.link,
           validHours: VERIFY_EMAIL_VALID_HOURS,
+          language: input.language,
         }),
       );
     });
@@ -132,27 +141,36 @@ async function createAccount(
 }
 
 /** A sign-up racing another with the same address: mail the one that won. */
-async function tellOwnerOf(deps: AuthDeps, email: string, linkBase: string): Promise<void> {
+async function tellOwnerOf(deps: AuthDeps, email: string, input: RegisterInput): Promise<void> {
   const [owner] = await deps.db
-    .select({ username: users.username, email: users.email, firstName: users.firstName })
+    .select(OWNER_COLUMNS)
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
-  if (owner) await tellOwner(deps, owner, linkBase);
+  if (owner) await tellOwner(deps, owner, input);
 }
 
-function tellOwner(
+const OWNER_COLUMNS = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+};
+
+/** Mails the owner of the address, in the family's language (the one asking may be anyone). */
+async function tellOwner(
   deps: AuthDeps,
-  owner: { username: string; email: string; firstName: string | null },
-  linkBase: string,
+  owner: { id: string; username: string; email: string; firstName: string | null },
+  input: Pick<RegisterInput, "linkBase" | "language">,
 ): Promise<void> {
   return sendOrRefuse(
     deps,
     signUpAttemptMail({
       to: owner.email,
-      name: greetingName(owner),
-      signInUrl: `${linkBase}/auth`,
-      resetUrl: `${linkBase}/reset-password`,
+      greetingName: greetingName(owner),
+      url: `${input.linkBase}/auth`,
+      resetUrl: `${input.linkBase}/reset-password`,
+      language: (await familyLanguage(deps.db, owner.id)) ?? input.language,
     }),
   );
 }

@@ -1,7 +1,9 @@
 import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { AUTH_MESSAGES, type TResetPasswordResponse } from "../../shared/contracts/auth";
+import type { Language } from "../../shared/languages";
 import { recordActivity } from "../activity/record-activity";
 import { sessions, users } from "../db/schema";
+import { familyLanguage } from "../languages/request-language";
 import { resetPasswordMail } from "../mail/reset-password-mail";
 import { AUTH_RATE_RULES } from "./auth-rate-limits";
 import { RESET_LINK_VALID_MS, type AuthDeps } from "./auth-deps";
@@ -25,6 +27,8 @@ export async function requestPasswordReset(
     password: string;
     ipAddress: string;
     linkBase: string;
+    /** The device's language: the mail's when the family has none of its own. */
+    language: Language;
   },
 ): Promise<TResetPasswordResponse> {
   const { db, limiter, now } = deps;
@@ -45,7 +49,9 @@ export async function requestPasswordReset(
     .where(eq(sql`lower(${users.email})`, input.email))
     .returning();
   if (user) {
-    await sendLinkMail(deps, resetPasswordMail({ to: user.email, name: greetingName(user), link }));
+    const language = (await familyLanguage(db, user.id)) ?? input.language;
+    const mail = { to: user.email, greetingName: greetingName(user), url: link, language };
+    await sendLinkMail(deps, resetPasswordMail(mail));
   }
   // Never handed back, even to a caller that looks local: a proxy that adds no forwarding
   // header makes every caller look local (DESIGN decision 4).

@@ -18,6 +18,7 @@ import { ZErrorBody } from "../../shared/contracts/errors";
 import { unauthorized } from "../lib/app-error";
 import { endExpiredPlans } from "../subscription/end-expired-plans";
 import type { AuthDeps } from "./auth-deps";
+import { deviceLanguage } from "../languages/request-language";
 import { requestSource } from "../lib/own-origin";
 import { createLinkBase } from "./auth-links";
 import { mayHandBackLink } from "./local-link-rule";
@@ -52,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         linkBase: linkBase(request),
         handBackLink: mayHandBackLink(auth.mail, request),
         browserKeyHash: browserKey.tokenHash,
+        language: deviceLanguage(request),
       });
       // Kept whether or not an account was made (an address that already had one), so the
       // answer and its cookie look the same either way.
@@ -97,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         ipAddress: request.ip,
         linkBase: linkBase(request),
         handBackLink: mayHandBackLink(auth.mail, request),
+        language: deviceLanguage(request),
       }),
   );
 
@@ -183,6 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         password: request.body.password,
         ipAddress: request.ip,
         linkBase: linkBase(request),
+        language: deviceLanguage(request),
       }),
   );
 

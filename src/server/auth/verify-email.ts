@@ -1,8 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { AUTH_MESSAGES, type TResendVerificationResponse } from "../../shared/contracts/auth";
+import type { Language } from "../../shared/languages";
 import { recordActivity } from "../activity/record-activity";
 import { users } from "../db/schema";
+import { familyLanguage } from "../languages/request-language";
 import { verifyEmailMail } from "../mail/verify-email-mail";
 import { AUTH_RATE_RULES } from "./auth-rate-limits";
 import { VERIFY_EMAIL_VALID_HOURS, type AuthDeps } from "./auth-deps";
@@ -85,7 +87,14 @@ function isSameKey(browserKey: string | undefined, storedHash: string | null): b
  */
 export async function resendVerification(
   deps: AuthDeps,
-  input: { email: string; ipAddress: string; linkBase: string; handBackLink: boolean },
+  input: {
+    email: string;
+    ipAddress: string;
+    linkBase: string;
+    handBackLink: boolean;
+    /** The device's language: the mail's when the family has none of its own. */
+    language: Language;
+  },
 ): Promise<TResendVerificationResponse> {
   const { db, limiter, now } = deps;
   await limiter.consume(AUTH_RATE_RULES.resendAddress, input.ipAddress);
@@ -107,9 +116,10 @@ export async function resendVerification(
       deps,
       verifyEmailMail({
         to: user.email,
-        name: greetingName(user),
-        link,
+        greetingName: greetingName(user),
+        url: link,
         validHours: VERIFY_EMAIL_VALID_HOURS,
+        language: (await familyLanguage(db, user.id)) ?? input.language,
       }),
     );
   }

@@ -56,6 +56,11 @@ export const users = pgTable(
     pendingPasswordHash: text("pending_password_hash"),
     /** The visitor id of the browser that signed up: its pictures move at the first sign-in. */
     signupVisitorId: text("signup_visitor_id"),
+    /**
+     * The language the visitor used to sign up ('en', 'es', …): the family's mail is written in it
+     * while no language is set in Account Settings (`settings/family-language.ts`).
+     */
+    signupLanguage: text("signup_language"),
     /** Sessions signed in before this moment are ended (set by a password reset). */
     sessionsRevokedAt: timestamp("sessions_revoked_at", { withTimezone: true }),
     /** Set when the admin blocks the account: it can no longer sign in or reach anyone. */

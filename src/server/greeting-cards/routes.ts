@@ -9,6 +9,7 @@ import {
 } from "../../shared/contracts/greeting-cards";
 import { ZRecordIdParams } from "../../shared/contracts/text";
 import { requireUser } from "../auth/require-user";
+import { requestLanguage } from "../languages/request-language";
 import { sendGreetingCard, type GreetingCardDeps } from "./send-greeting-card";
 import { dismissUndeliveredCard, listUndeliveredCards } from "./undelivered-cards";
 
@@ -29,7 +30,13 @@ export const greetingCardRoutes: FastifyPluginAsyncZod<{ cards: GreetingCardDeps
         response: { 200: ZGreetingCardSent, "4xx": ZErrorBody, "5xx": ZErrorBody },
       },
     },
-    async (request) => sendGreetingCard(cards, requireUser(request), request.body),
+    async (request) =>
+      sendGreetingCard(
+        cards,
+        requireUser(request),
+        request.body,
+        await requestLanguage(cards.db, request),
+      ),
   );
 
   app.get(

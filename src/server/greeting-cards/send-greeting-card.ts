@@ -1,12 +1,12 @@
 import { and, asc, count, eq, gt, min, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
-  DEFAULT_GREETING_SUBJECT,
   GREETING_CARD_MESSAGES,
   GREETING_CARDS_PER_HOUR,
   type TGreetingCardSent,
   type TSendGreetingCardBody,
 } from "../../shared/contracts/greeting-cards";
+import type { Language } from "../../shared/languages";
 import { lockFamily } from "../contacts/lock-family";
 import { childNameOf } from "../settings/child-name";
 import { senderName } from "../../shared/sender-name";
@@ -17,6 +17,7 @@ import { requireKindWords } from "../lib/require-kind-words";
 import { greetingCardMail } from "../mail/greeting-card-mail";
 import { cardNotDeliveredMail } from "../mail/card-not-delivered-mail";
 import type { MailSender } from "../mail/mail-jobs";
+import { mailWordsFor } from "../mail/words/mail-words";
 import { readCardPng } from "./read-card-png";
 import { requireNoPersonalDetails } from "../lib/require-no-personal-details";
 
@@ -95,11 +96,14 @@ async function reserveCard(deps: GreetingCardDeps, userId: string, contactId: st
  * Mails one card to one of the family's own contacts. With a mail server the card is a job tried
  * again with back-off; if every try fails, the family is told by mail and in the app, and the
  * card no longer counts. If it cannot even be handed over, nothing is counted and the answer says so.
+ * The card's own words and that notice are written in `language` (the request's) when the card
+ * is sent: a job keeps the mail as written.
  */
 export async function sendGreetingCard(
   deps: GreetingCardDeps,
   userId: string,
   body: TSendGreetingCardBody,
+  language: Language,
 ): Promise<TGreetingCardSent> {
   requireKindWords(
     [body.subject, body.customMessage, body.imageDescription],
@@ -116,19 +120,21 @@ export async function sendGreetingCard(
     to: { name: contact.name, address: contact.email },
     replyTo: { name: parentName, address: family.email },
     fromName,
-    subject: body.subject || DEFAULT_GREETING_SUBJECT,
+    subject: body.subject || mailWordsFor(language).greetingCard.defaultSubject,
     message: body.customMessage ?? "",
     imageDescription: body.imageDescription ?? "",
     card,
+    language,
   });
   try {
     await deps.mail.sendOrTell(mail, {
       notice: cardNotDeliveredMail({
         to: family.email,
-        name: parentName,
+        greetingName: parentName,
         recipientName: contact.name,
         subject: mail.subject,
-        contactsUrl: `${deps.linkBase.replace(/\/+$/, "")}/contacts`,
+        url: `${deps.linkBase.replace(/\/+$/, "")}/contacts`,
+        language,
       }),
       countedActivityId: reservationId,
       card: { userId, recipientName: contact.name, subject: mail.subject },

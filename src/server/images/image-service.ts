@@ -6,6 +6,7 @@ import {
   GALLERY_PAGE_SIZE,
 } from "../../shared/contracts/gallery-pages";
 import type { TImage } from "../../shared/contracts/images";
+import type { Language } from "../../shared/languages";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/client";
 import { rawRows } from "../db/raw-rows";
@@ -49,6 +50,12 @@ export interface OfflineDrawing {
   offlineKey?: string;
 }
 
+/** How a picture is asked for: perhaps drawn offline first, in the language of its words. */
+export interface PictureRequest extends OfflineDrawing {
+  /** The family's language, or the visitor's: the illustrator reads the words in it. */
+  language?: Language;
+}
+
 /** A documentation address (TEST-NET-1) that no family ever calls from. */
 const WARM_UP_ADDRESS = "192.0.2.1";
 
@@ -87,16 +94,17 @@ export function createImageService(deps: ImageServiceDeps) {
     owner: PictureOwner,
     rawDescription: string,
     ipAddress: string,
-    offline: OfflineDrawing = {},
+    offline: PictureRequest = {},
   ): Promise<TImage> {
     // What is drawn is also what is stored, shown and read aloud: scary words softened.
-    const description = kidSafeTextOf(rawDescription);
+    const description = kidSafeTextOf(rawDescription, { language: offline.language });
     const visitorCaller =
       owner.kind === "visitor" ? { visitorId: owner.visitorId, ipAddress } : null;
     if (visitorCaller) await trial.check(visitorCaller);
     else if (owner.kind === "user") await usage.check(owner.userId, "images");
     const picture = await imageProvider.generate(description, {
       ...(offline.seed === undefined ? {} : { seed: offline.seed }),
+      ...(offline.language === undefined ? {} : { language: offline.language }),
       mayUseOutsideEngine: await outsideEnginesAllowedFor(db, owner),
     });
     const files = {

@@ -14,6 +14,8 @@ import {
   ZImageIdParams,
   type TImageEngineInfo,
 } from "../../shared/contracts/images";
+import type { FastifyRequest } from "fastify";
+import type { Language } from "../../shared/languages";
 import { PRIVATE_REVALIDATE } from "../lib/cache-control";
 import { answerNotModified } from "../lib/conditional-get";
 import { currentOwner, ensureVisitorId, type PictureOwner } from "../sessions/session-data";
@@ -24,7 +26,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{
   generationsPerMinute: number;
   /** The engine that draws for this family or visitor (an image model only with consent). */
   engineInfo: (owner: PictureOwner | null) => Promise<TImageEngineInfo>;
-}> = async (app, { images, generationsPerMinute, engineInfo }) => {
+  /** The request's language (`languages/request-language.ts`): the words are read in it. */
+  languageOf: (request: FastifyRequest) => Promise<Language>;
+}> = async (app, { images, generationsPerMinute, engineInfo, languageOf }) => {
   app.get(
     "/api/images/engine",
     { schema: { response: { 200: ZImageEngineInfo } } },
@@ -48,7 +52,12 @@ export const imageRoutes: FastifyPluginAsyncZod<{
       const { description, seed, offlineKey } = request.body;
       const earlier = offlineKey ? await images.findOfflinePicture(owner, offlineKey) : null;
       if (earlier) return reply.code(200).send(earlier);
-      const image = await images.generate(owner, description, request.ip, { seed, offlineKey });
+      const language = await languageOf(request);
+      const image = await images.generate(owner, description, request.ip, {
+        seed,
+        offlineKey,
+        language,
+      });
       return reply.code(201).send(image);
     },
   );

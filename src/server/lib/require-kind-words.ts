@@ -1,5 +1,6 @@
 import { badRequest } from "./app-error";
 import { KID_SAFE_REFUSAL_MESSAGE, checkKidSafeText } from "../../shared/kid-safe-text";
+import type { Language } from "../../shared/languages";
 
 const REFUSAL_TITLE = "Let's try different words";
 
@@ -16,14 +17,18 @@ export function requireKindWords(texts: Array<string | null | undefined>, messag
 
 /**
  * A child's text as it may be stored, shown and read aloud: scary words softened, or a friendly
- * 400 for rude words and insults (DESIGN decision 13).
+ * 400 for rude words and insults (DESIGN decision 13). `language`, when known, decides the words
+ * that are rude or scary in one language and ordinary in another ("hell" is bright in German).
  */
 export function kidSafeTextOf(
   text: string,
-  message: string = KID_SAFE_REFUSAL_MESSAGE,
-  title: string = REFUSAL_TITLE,
+  {
+    message = KID_SAFE_REFUSAL_MESSAGE,
+    title = REFUSAL_TITLE,
+    language,
+  }: { message?: string; title?: string; language?: Language | undefined } = {},
 ): string {
-  const safe = checkKidSafeText(text);
+  const safe = checkKidSafeText(text, language === undefined ? {} : { language });
   if (!safe.ok) throw badRequest(message, title);
   return safe.text;
 }

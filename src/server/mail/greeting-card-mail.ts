@@ -1,5 +1,7 @@
+import type { Language } from "../../shared/languages";
 import type { MailAddress, MailMessage } from "../providers/mail/mail-provider";
 import { escapeHtml, mailPage } from "./mail-layout";
+import { mailWordsFor } from "./words/mail-words";
 
 export const GREETING_CARD_CID = "greeting-card@doodledino";
 export const GREETING_CARD_FILENAME = "doodle-dino-greeting-card.png";
@@ -14,6 +16,8 @@ export interface GreetingCardMailInput {
   message: string;
   imageDescription: string;
   card: Buffer;
+  /** The family's language: the card's own words (hello, "with love from") are written in it. */
+  language: Language;
 }
 
 const paragraphsOf = (text: string) =>
@@ -27,11 +31,12 @@ const paragraphsOf = (text: string) =>
  * mail, the child's message in big friendly type, and the card again as a file to keep or print.
  */
 export function greetingCardMail(input: GreetingCardMailInput): MailMessage {
-  const greeting = `Hi ${input.to.name}!`;
-  const intro = `${input.fromName} made a greeting card just for you with Doodle Dino.`;
-  const about = input.imageDescription ? `The picture: “${input.imageDescription}”` : "";
-  const keep = "The card is attached to this email too, so you can save it or print it.";
-  const footer = `You got this card because ${input.fromName}'s family keeps you in their contacts. Just reply to this email to answer them.`;
+  const words = mailWordsFor(input.language).greetingCard;
+  const greeting = words.greeting(input.to.name);
+  const intro = words.intro(input.fromName);
+  const about = input.imageDescription ? words.about(input.imageDescription) : "";
+  const withLove = words.withLove(input.fromName);
+  const footer = words.footer(input.fromName);
   const message = paragraphsOf(input.message);
 
   const text = [
@@ -41,9 +46,9 @@ export function greetingCardMail(input: GreetingCardMailInput): MailMessage {
     "",
     ...message.flatMap((paragraph) => [paragraph, ""]),
     ...(about ? [about, ""] : []),
-    keep,
+    words.keep,
     "",
-    `With love from ${input.fromName}`,
+    withLove,
     "",
     "--",
     footer,
@@ -55,15 +60,17 @@ export function greetingCardMail(input: GreetingCardMailInput): MailMessage {
         `<p style="margin:0 0 12px;font-size:22px;line-height:1.45;font-weight:bold;color:#2b6cb0;">${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`,
     )
     .join("\n");
+  const pictureAlt = words.pictureAlt(input.fromName);
   const html = mailPage(
+    input.language,
     input.subject,
     `<p style="margin:0 0 8px;font-size:22px;font-weight:bold;">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 20px;font-size:17px;">${escapeHtml(intro)}</p>
-<p style="margin:0 0 20px;text-align:center;"><img src="cid:${GREETING_CARD_CID}" width="504" alt="${escapeHtml(`A greeting card from ${input.fromName}${input.imageDescription ? `: ${input.imageDescription}` : ""}`)}" style="display:block;width:100%;max-width:504px;height:auto;margin:0 auto;border-radius:16px;border:4px solid #fbd38d;"></p>
+<p style="margin:0 0 20px;text-align:center;"><img src="cid:${GREETING_CARD_CID}" width="504" alt="${escapeHtml(`${pictureAlt}${input.imageDescription ? `: ${input.imageDescription}` : ""}`)}" style="display:block;width:100%;max-width:504px;height:auto;margin:0 auto;border-radius:16px;border:4px solid #fbd38d;"></p>
 ${messageHtml ? `<div style="background:#fffaf0;border-radius:16px;padding:18px 20px;margin:0 0 20px;">${messageHtml}</div>` : ""}
 ${about ? `<p style="margin:0 0 16px;color:#4a5568;">${escapeHtml(about)}</p>` : ""}
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#d53f8c;">With love from ${escapeHtml(input.fromName)} 💖</p>
-<p style="margin:0 0 12px;font-size:13px;color:#718096;">${escapeHtml(keep)}</p>
+<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#d53f8c;">${escapeHtml(withLove)} 💖</p>
+<p style="margin:0 0 12px;font-size:13px;color:#718096;">${escapeHtml(words.keep)}</p>
 <p style="margin:0;font-size:13px;color:#718096;">${escapeHtml(footer)}</p>`,
   );
 

@@ -1,4 +1,6 @@
+import type { Language } from "../../shared/languages";
 import type { MailMessage } from "../providers/mail/mail-provider";
+import { mailWordsFor, type LayoutMailWords } from "./words/mail-words";
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -11,49 +13,49 @@ const ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
-export interface MailContent {
+/** Who a mail is for and where its button leads. */
+export interface MailRecipient {
   to: string;
-  subject: string;
   /** Who we greet: a first name, or the username. */
   greetingName: string;
-  /** Short paragraphs, plain text (escaped for HTML here). */
-  paragraphs: string[];
-  button: { label: string; url: string };
-  /** Small print under the button. */
-  footnotes: string[];
+  /** The language of the mail's words, which the layout's own words follow. */
+  language: Language;
+  /** Where the big button leads. */
+  url: string;
 }
 
 /** One friendly layout for every mail: a greeting, a few lines, a big button, small print. */
-export function renderMail(content: MailContent): MailMessage {
-  const greeting = `Hi ${content.greetingName},`;
+export function renderMail(recipient: MailRecipient, words: LayoutMailWords): MailMessage {
+  const layout = mailWordsFor(recipient.language).layout;
+  const greeting = layout.greeting(recipient.greetingName);
   const text = [
     greeting,
     "",
-    ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    `${content.button.label}: ${content.button.url}`,
+    ...words.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    `${words.button}: ${recipient.url}`,
     "",
-    ...content.footnotes.flatMap((note) => [note, ""]),
-    "Happy drawing!",
+    ...words.footnotes.flatMap((note) => [note, ""]),
+    layout.signOff,
     "Doodle Dino 🦕",
   ].join("\n");
-
-  const url = escapeHtml(content.button.url);
+  const url = escapeHtml(recipient.url);
   const html = mailPage(
-    content.subject,
+    recipient.language,
+    words.subject,
     `<p style="margin:0 0 16px;font-size:18px;font-weight:bold;">${escapeHtml(greeting)}</p>
-${content.paragraphs.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join("\n")}
-<p style="margin:24px 0;text-align:center;"><a href="${url}" style="display:inline-block;background:#48bb78;color:#ffffff;text-decoration:none;font-weight:bold;font-size:18px;padding:14px 28px;border-radius:999px;">${escapeHtml(content.button.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#718096;">If the button doesn't work, copy this link into your browser:<br><a href="${url}" style="color:#3182ce;word-break:break-all;">${url}</a></p>
-${content.footnotes.map((note) => `<p style="margin:0 0 12px;font-size:13px;color:#718096;">${escapeHtml(note)}</p>`).join("\n")}
-<p style="margin:24px 0 0;">Happy drawing!<br>Doodle Dino 🦕</p>`,
+${words.paragraphs.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join("\n")}
+<p style="margin:24px 0;text-align:center;"><a href="${url}" style="display:inline-block;background:#48bb78;color:#ffffff;text-decoration:none;font-weight:bold;font-size:18px;padding:14px 28px;border-radius:999px;">${escapeHtml(words.button)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#718096;">${escapeHtml(layout.linkHelp)}<br><a href="${url}" style="color:#3182ce;word-break:break-all;">${url}</a></p>
+${words.footnotes.map((note) => `<p style="margin:0 0 12px;font-size:13px;color:#718096;">${escapeHtml(note)}</p>`).join("\n")}
+<p style="margin:24px 0 0;">${escapeHtml(layout.signOff)}<br>Doodle Dino 🦕</p>`,
   );
-  return { to: content.to, subject: content.subject, text, html, link: content.button.url };
+  return { to: recipient.to, subject: words.subject, text, html, link: recipient.url };
 }
 
 /** The page every mail shares: a soft blue background, a white card, the Doodle Dino band. */
-export function mailPage(subject: string, bodyHtml: string): string {
+export function mailPage(language: Language, subject: string, bodyHtml: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f0f7ff;font-family:'Nunito','Segoe UI',Arial,sans-serif;color:#2d3748;">

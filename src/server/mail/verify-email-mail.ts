@@ -1,27 +1,9 @@
 import type { MailMessage } from "../providers/mail/mail-provider";
-import { renderMail } from "./mail-layout";
+import { renderMail, type MailRecipient } from "./mail-layout";
+import { mailWordsFor } from "./words/mail-words";
 
-export const VERIFY_EMAIL_SUBJECT = "Please confirm your email for Doodle Dino";
-
-/** Sent at sign-up and on "send the link again". */
-export function verifyEmailMail(input: {
-  to: string;
-  name: string;
-  link: string;
-  validHours: number;
-}): MailMessage {
-  return renderMail({
-    to: input.to,
-    subject: VERIFY_EMAIL_SUBJECT,
-    greetingName: input.name,
-    paragraphs: [
-      "Welcome to Doodle Dino, where little voices turn ideas into pictures!",
-      "Please confirm your email address so we know it's really you. Then come back and sign in to start creating.",
-    ],
-    button: { label: "Confirm my email", url: input.link },
-    footnotes: [
-      `The link works once and for ${input.validHours} hours.`,
-      "Didn't sign up? You can safely ignore this email: no account is made without a confirmation.",
-    ],
-  });
+/** Sent at sign-up and on "send the link again"; `url` is the confirmation link. */
+export function verifyEmailMail(input: MailRecipient & { validHours: number }): MailMessage {
+  const words = mailWordsFor(input.language).verifyEmail;
+  return renderMail(input, { ...words, footnotes: words.footnotes(input.validHours) });
 }

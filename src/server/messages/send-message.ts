@@ -234,7 +234,10 @@ async function newRequestsToday(deps: MessageDeps, recipientId: string): Promise
 
 /** The filter's text (scary words softened), or a friendly 400 for rude words. */
 function kindWords(text: string): string {
-  return kidSafeTextOf(text, MESSAGE_TEXT.kindWords, MESSAGE_TEXT.kindWordsTitle);
+  return kidSafeTextOf(text, {
+    message: MESSAGE_TEXT.kindWords,
+    title: MESSAGE_TEXT.kindWordsTitle,
+  });
 }
 
 async function ownPicture(

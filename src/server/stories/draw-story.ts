@@ -1,3 +1,4 @@
+import type { Language } from "../../shared/languages";
 import type { GeneratedPicture, ImageProvider } from "../providers/images/image-provider";
 import type { ToldScene } from "./builtin-storyteller";
 import { childFaceAnchors } from "./child-face";
@@ -10,13 +11,15 @@ export interface DrawnScene {
 
 /**
  * Draws every scene through the image provider, all at once (a pool draws them side by side):
- * the composed scene when the engine can render one, otherwise the scene's words. A face swap
+ * the composed scene when the engine can render one, otherwise the scene's words (in the story's
+ * `language`). A face swap
  * replaces the child's face only. A scene that fails is left without a picture; when none could
  * be drawn, the first error is thrown.
  */
 export async function drawStory(
   imageProvider: ImageProvider,
   told: readonly ToldScene[],
+  language: Language,
 ): Promise<DrawnScene[]> {
   const results = await Promise.allSettled(
     told.map((scene) =>
@@ -24,7 +27,7 @@ export async function drawStory(
         ? imageProvider
             .renderScene(scene.scene)
             .then((picture) => ({ ...picture, faceAnchors: childFaceAnchors(scene) }))
-        : imageProvider.generate(scene.text, { seed: scene.scene.seed }),
+        : imageProvider.generate(scene.text, { seed: scene.scene.seed, language }),
     ),
   );
   if (results.every((result) => result.status === "rejected")) {

@@ -4,6 +4,7 @@ import {
   type TStoryColorTheme,
   type TStoryMood,
 } from "../../shared/contracts/stories";
+import type { Language } from "../../shared/languages";
 import type { Database } from "../db/client";
 import { generatedImages } from "../db/schema";
 import type { FaceSwapper, SwappedFiles } from "../face-swap/face-swapper";
@@ -38,6 +39,8 @@ export interface StoryRequest {
   story: string;
   mood: TStoryMood;
   colorTheme: TStoryColorTheme;
+  /** The family's language, or the visitor's: the story is told and drawn in it. */
+  language: Language;
 }
 
 /**
@@ -51,8 +54,8 @@ export async function generateStory(
   request: StoryRequest,
   ipAddress: string,
 ): Promise<TGeneratedStory> {
-  const title = kidSafe(request.title);
-  const story = kidSafe(request.story);
+  const title = kidSafe(request.title, request.language);
+  const story = kidSafe(request.story, request.language);
   // The storyteller (with the illustrator's word parser) loads at the first story, not at start.
   const { tellStory } = await import("./builtin-storyteller");
   const told = tellStory({ ...request, title, story });
@@ -63,11 +66,13 @@ export async function generateStory(
   if (visitor) await deps.storyTrial.check(visitor);
   else if (owner.kind === "user") await deps.usage.check(owner.userId, "stories");
 
-  const drawn = await drawStory(deps.imageProvider, told).catch((error: unknown) => {
-    if (error instanceof AppError) throw error;
-    deps.log.error({ err: error }, "story drawing failed");
-    throw serviceUnavailable(STORY_DRAWING_FAILED_MESSAGE);
-  });
+  const drawn = await drawStory(deps.imageProvider, told, request.language).catch(
+    (error: unknown) => {
+      if (error instanceof AppError) throw error;
+      deps.log.error({ err: error }, "story drawing failed");
+      throw serviceUnavailable(STORY_DRAWING_FAILED_MESSAGE);
+    },
+  );
   const files = filesOf(drawn);
   const stored = await storeWithFiles(deps.media, files, async (names) => {
     const swapped = await swappedScenes(deps, owner, drawn);
@@ -159,4 +164,5 @@ function filesOf(drawn: readonly DrawnScene[]): Record<string, MediaFile> {
 }
 
 /** A story's words as they are stored, shown and read aloud (scary words softened). */
-export const kidSafe = (text: string): string => kidSafeTextOf(text, STORY_KIND_WORDS_MESSAGE);
+export const kidSafe = (text: string, language?: Language): string =>
+  kidSafeTextOf(text, { message: STORY_KIND_WORDS_MESSAGE, language });

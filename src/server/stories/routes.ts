@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZErrorBody } from "../../shared/contracts/errors";
@@ -17,6 +18,7 @@ import {
   BOOK_PROGRESS_POLL_MS,
   ZBookPrint,
 } from "../../shared/contracts/book-prints";
+import type { Language } from "../../shared/languages";
 import { requireUser } from "../auth/require-user";
 import { currentOwner, ensureVisitorId } from "../sessions/session-data";
 import type { BookPrintQueue } from "./book-pdf/book-print-queue";
@@ -38,7 +40,9 @@ export const storyRoutes: FastifyPluginAsyncZod<{
   stories: StoryService;
   books: BookPrintQueue;
   generationsPerMinute: number;
-}> = async (app, { stories, books, generationsPerMinute }) => {
+  /** The request's language (`languages/request-language.ts`): the story is told in it. */
+  languageOf: (request: FastifyRequest) => Promise<Language>;
+}> = async (app, { stories, books, generationsPerMinute, languageOf }) => {
   app.post(
     "/api/stories/generate",
     {
@@ -50,7 +54,8 @@ export const storyRoutes: FastifyPluginAsyncZod<{
         kind: "visitor" as const,
         visitorId: ensureVisitorId(request),
       };
-      return reply.code(201).send(await stories.generate(owner, request.body, request.ip));
+      const story = { ...request.body, language: await languageOf(request) };
+      return reply.code(201).send(await stories.generate(owner, story, request.ip));
     },
   );
 

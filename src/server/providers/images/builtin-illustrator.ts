@@ -68,7 +68,10 @@ export function createBuiltinIllustrator(
     renderPrint,
     generate: (description, options = {}) =>
       renderScene(
-        composeScene(description, options.seed === undefined ? {} : { seed: options.seed }),
+        composeScene(description, {
+          ...(options.seed === undefined ? {} : { seed: options.seed }),
+          ...(options.language === undefined ? {} : { language: options.language }),
+        }),
       ),
   };
 }

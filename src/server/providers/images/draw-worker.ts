@@ -12,7 +12,8 @@ const illustrator = createBuiltinIllustrator();
 
 function drawingOf(task: DrawTask): Promise<object> {
   if (task.kind === "scene") return illustrator.renderScene(task.scene);
-  return illustrator.generate(task.description, task.seed === undefined ? {} : { seed: task.seed });
+  const { description, kind: _kind, ...options } = task;
+  return illustrator.generate(description, options);
 }
 
 port.on("message", ({ id, task }: { id: number; task: DrawTask }) => {

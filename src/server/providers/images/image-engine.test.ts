@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Scene } from "../../../illustrator";
 import { createImageEngine } from "./image-engine";
-import type { GeneratedPicture, ImageProvider } from "./image-provider";
+import type { DrawOptions, GeneratedPicture, ImageProvider } from "./image-provider";
 import { createRecentDurations } from "./recent-durations";
 
 const pictureBy = (engine: GeneratedPicture["engine"], provider: string): GeneratedPicture => ({
@@ -92,6 +92,22 @@ describe("the image engine", () => {
       engine: "builtin",
     });
     expect(calls).toEqual(["builtin:a cat"]);
+  });
+
+  it("hands the illustrator the language of the words, with the seed of a device's picture", async () => {
+    const { builtin, model, log } = fakes();
+    const asked: object[] = [];
+    const listening = {
+      ...builtin,
+      generate: (description: string, options: DrawOptions = {}) => {
+        asked.push(options);
+        return builtin.generate(description);
+      },
+    };
+    const engine = createImageEngine({ builtin: listening, model, log });
+    await engine.generate("un gato", { language: "es" });
+    await engine.generate("un gato", { language: "es", seed: 7, mayUseOutsideEngine: true });
+    expect(asked).toEqual([{ language: "es" }, { language: "es", seed: 7 }]);
   });
 
   it("keeps stories on the illustrator's composed scenes", async () => {

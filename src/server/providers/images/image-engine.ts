@@ -43,7 +43,10 @@ export function createImageEngine(deps: ImageEngineDeps): ImageEngine {
     model && mayUseOutsideEngine ? "api" : "builtin";
 
   async function draw(description: string, options: DrawOptions): Promise<GeneratedPicture> {
-    const builtinOptions = options.seed === undefined ? {} : { seed: options.seed };
+    const builtinOptions = {
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+      ...(options.language === undefined ? {} : { language: options.language }),
+    };
     // A seeded picture is one a device already drew offline with the illustrator: the server
     // draws that very picture, so the model never takes it.
     if (!model || options.seed !== undefined || !options.mayUseOutsideEngine) {

@@ -1,5 +1,6 @@
 import type { FaceAnchor, Scene } from "../../../illustrator";
 import type { TDetectedObject, TImageEngine } from "../../../shared/contracts/images";
+import type { Language } from "../../../shared/languages";
 
 export const BUILTIN_ILLUSTRATOR_NAME = "builtin-illustrator";
 
@@ -27,6 +28,8 @@ export interface DrawOptions {
    * Absent or false: the built-in illustrator draws.
    */
   mayUseOutsideEngine?: boolean;
+  /** The language the description is in (the family's, or the visitor's); English when absent. */
+  language?: Language;
 }
 
 /** An engine that turns a (kid-safe) description into a picture. */

@@ -48,12 +48,13 @@ export function createPooledIllustrator(
   };
   return {
     name: BUILTIN_ILLUSTRATOR_NAME,
-    generate: (description, drawOptions = {}) =>
-      draw(
-        drawOptions.seed === undefined
-          ? { kind: "description", description }
-          : { kind: "description", description, seed: drawOptions.seed },
-      ),
+    generate: (description, { seed, language } = {}) =>
+      draw({
+        kind: "description",
+        description,
+        ...(seed === undefined ? {} : { seed }),
+        ...(language === undefined ? {} : { language }),
+      }),
     renderScene: (scene) => draw({ kind: "scene", scene }),
     warmUp: async () => {
       const warmUps = Array.from({ length: threads }, (_, index) =>

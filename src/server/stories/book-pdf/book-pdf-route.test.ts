@@ -116,10 +116,29 @@ describe("GET /api/stories/{id}/book.pdf", () => {
       payload: { childName: "Mia" },
     });
     expect(named.statusCode, named.body).toBe(200);
+    expect(await lastPageOf(send, user.id)).toBe("The End Made with Doodle Dino by Mia");
+  }, 120_000);
+
+  it("says its own words in the family's language", async () => {
+    const { send, user } = await createSignedInUser(t, {
+      ipAddress: "198.51.100.98",
+      body: { firstName: "Grace" },
+    });
+    const spanish = await send({
+      method: "PUT",
+      url: "/api/settings",
+      payload: { language: "es" },
+    });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    expect(await lastPageOf(send, user.id)).toBe("Fin Hecho con Doodle Dino por Grace");
+  }, 120_000);
+
+  /** The words on the last page of a one-scene story's book. */
+  async function lastPageOf(send: Send, userId: string): Promise<string | undefined> {
     const [story] = await t.db
       .insert(stories)
       .values({
-        userId: user.id,
+        userId,
         title: "Mia's Kite",
         content: "A red kite flew over the hill.",
         scenes: [{ sceneNumber: 1, description: "A red kite flew over the hill.", imageUrl: null }],
@@ -132,14 +151,11 @@ describe("GET /api/stories/{id}/book.pdf", () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const book = await readWithPoppler(answer.rawPayload);
     try {
-      const words = await book.words();
-      expect(words[2]?.map((word) => word.text).join(" ")).toBe(
-        "The End Made with Doodle Dino by Mia",
-      );
+      return (await book.words())[2]?.map((word) => word.text).join(" ");
     } finally {
       await book.close();
     }
-  }, 120_000);
+  }
 
   it("is made as background work: asked for, its place and pages told, then downloaded", async () => {
     const { send, user } = await createSignedInUser(t, { ipAddress: "198.51.100.95" });

@@ -5,6 +5,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { appSettings, stories, users } from "../../db/schema";
+import { DEFAULT_LANGUAGE, type Language } from "../../../shared/languages";
+import { familyLanguage } from "../../languages/request-language";
 import { notFound } from "../../lib/app-error";
 import { ZStoredScenes } from "../story-presenter";
 
@@ -24,6 +26,11 @@ export interface TBookStory {
    * grown-up's first name, else the username.
    */
   maker: string;
+  /**
+   * The family's language (its setting, else the one it signed up in): the book's own words are
+   * in it, and its scenes are told again in it.
+   */
+  language: Language;
 }
 
 /** The family's own saved story as a book to print; 404 when it is not theirs (or gone). */
@@ -56,6 +63,7 @@ export async function loadBookStory(
     colorTheme: row.colorTheme,
     scenes: saved.map((scene) => scene.description),
     maker: row.childName?.trim() || row.firstName?.trim() || row.username,
+    language: (await familyLanguage(db, userId)) ?? DEFAULT_LANGUAGE,
   };
 }
 

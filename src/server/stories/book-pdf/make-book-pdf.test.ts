@@ -24,6 +24,7 @@ describe("makeBookPdf, read back with poppler", () => {
     const pdf = await makeBookPdf({
       title: "The Dragon's Red Ball",
       maker: "Ada",
+      language: "en",
       scenes: SCENES,
       font: await bookFont(),
       drawPicture: (index, side) => {
@@ -94,6 +95,7 @@ describe("makeBookPdf with a 1,000-letter word", () => {
     const pdf = await makeBookPdf({
       title: `The ${word.slice(0, 100)}`,
       maker: "Ada",
+      language: "en",
       scenes: [`A dragon said ${word} to the moon.`, "The End."],
       font: await bookFont(),
       drawPicture: plainPicture,
@@ -114,6 +116,36 @@ describe("makeBookPdf with a 1,000-letter word", () => {
       const scene = pages[1]!.map((each) => each.text).join(" ");
       expect(scene.replaceAll("- ", "")).toBe(`A dragon said ${word} to the moon.`);
       expect(pages[1]!.length).toBeGreaterThan(10);
+    } finally {
+      await book.close();
+    }
+  });
+});
+
+describe("makeBookPdf in the family's language", () => {
+  it.each([
+    ["es", "Fin Hecho con Doodle Dino por Ada"],
+    ["fr", "Fin Fait avec Doodle Dino par Ada"],
+    ["de", "Ende Mit Doodle Dino gemacht von Ada"],
+    ["pt", "Fim Feito com o Doodle Dino por Ada"],
+    ["it", "Fine Fatto con Doodle Dino da Ada"],
+  ] as const)("%s: ends with its own words for the end and who made it", async (language, end) => {
+    const pdf = await makeBookPdf({
+      title: "El dragón",
+      maker: "Ada",
+      language,
+      scenes: ["Un dragón morado vivía en un castillo."],
+      font: await bookFont(),
+      drawPicture: plainPicture,
+    });
+    const book = await readWithPoppler(pdf);
+    try {
+      const pages = await book.words();
+      expect(pages.map((words) => words.map((word) => word.text).join(" "))).toEqual([
+        "El dragón",
+        "Un dragón morado vivía en un castillo.",
+        end,
+      ]);
     } finally {
       await book.close();
     }

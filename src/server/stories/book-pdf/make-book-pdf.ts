@@ -1,5 +1,7 @@
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { Language } from "../../../shared/languages";
+import { BOOK_WORDS } from "./book-words";
 import { BLEED, printPixelsFor, SAFE, SHEET, TRIM } from "./print-geometry";
 import { fitWords } from "./wrap-words";
 
@@ -7,6 +9,8 @@ export interface TBookPdfInput {
   title: string;
   /** Who made it: the last page says "Made with Doodle Dino by <maker>". */
   maker: string;
+  /** The family's language: the book's own words (its last page) are in it. */
+  language: Language;
   /** Each scene's words, in order. */
   scenes: readonly string[];
   /** Draws scene `index`'s picture at `pixelSide`² (a JPEG); the cover shows scene 0's. */
@@ -93,13 +97,15 @@ export async function makeBookPdf(input: TBookPdfInput): Promise<Uint8Array> {
   });
 
   const last = addSheet(doc, CREAM);
-  const theEnd = fit("The End", { largest: 64, smallest: 64, maxLines: 1 });
-  const credit = fit(`Made with Doodle Dino by ${input.maker}`, CREDIT);
+  const words = BOOK_WORDS[input.language];
+  const theEnd = fit(words.theEnd, { largest: 64, smallest: 64, maxLines: 1 });
+  const credit = fit(words.madeBy(input.maker), CREDIT);
   const middle = SAFE.bottom + SAFE.size / 2;
   drawWords(last, font, theEnd, middle + theEnd.height + GAP / 2, BERRY);
   drawWords(last, font, credit, middle - GAP / 2, INK);
 
   doc.setTitle(input.title);
+  doc.setLanguage(input.language);
   doc.setAuthor(input.maker);
   doc.setCreator("Doodle Dino");
   doc.setProducer("Doodle Dino");

@@ -22,13 +22,17 @@ export async function printStoryBook(
     story: story.content,
     mood: ZStoryMood.catch("happy").parse(story.mood),
     colorTheme: ZStoryColorTheme.catch("rainbow").parse(story.colorTheme),
+    language: story.language,
   });
   const scenes: Scene[] = story.scenes.map(
-    (words) => told.find((candidate) => candidate.text === words)?.scene ?? composeScene(words),
+    (words) =>
+      told.find((candidate) => candidate.text === words)?.scene ??
+      composeScene(words, { language: story.language }),
   );
   return makeBookPdf({
     title: story.title,
     maker: story.maker,
+    language: story.language,
     scenes: story.scenes,
     font: await bookFont(),
     drawPicture: (index, pixelSide) => {

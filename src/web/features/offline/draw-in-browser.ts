@@ -6,6 +6,7 @@
 import { composeScene, sceneToSvg } from "@/illustrator";
 import { IMAGE_SIZE } from "@/shared/limits";
 import { checkKidSafeText } from "@/shared/kid-safe-text";
+import type { Language } from "@/shared/languages";
 import { loadArtworkPack } from "./artwork-pack";
 import { UnkindWordsError } from "./offline-picture";
 
@@ -17,12 +18,16 @@ export interface BrowserDrawing {
   seed: number;
 }
 
-export async function drawInBrowser(description: string): Promise<BrowserDrawing> {
+/** `language`: the one the app is shown in, which the child speaks and types. */
+export async function drawInBrowser(
+  description: string,
+  language: Language,
+): Promise<BrowserDrawing> {
   const started = performance.now();
-  const safe = checkKidSafeText(description);
+  const safe = checkKidSafeText(description, { language });
   if (!safe.ok) throw new UnkindWordsError(safe.message);
   const artwork = await loadArtworkPack();
-  const scene = composeScene(safe.text);
+  const scene = composeScene(safe.text, { language });
   const svg = sceneToSvg(scene, (id) => artwork.get(id));
   const png = await svgToPng(svg, IMAGE_SIZE);
   performance.measure(OFFLINE_DRAWING_MEASURE, { start: started, end: performance.now() });

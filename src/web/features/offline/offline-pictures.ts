@@ -2,6 +2,7 @@
  * The app's one offline queue (IndexedDB, the generate call) and making a picture offline. The
  * drawing code and its artwork load only here, when a picture is first drawn on the device.
  */
+import { currentLanguage } from "@/web/i18n/current-language";
 import { indexedDbPictureStore } from "./indexed-db-store";
 import type { TOfflinePicture } from "./offline-picture";
 import { createOfflineQueue } from "./offline-queue";
@@ -29,7 +30,7 @@ export async function makePictureOffline(
   ownerKey: string,
 ): Promise<TOfflinePicture> {
   const { drawInBrowser } = await import("./draw-in-browser");
-  const { png, seed } = await drawInBrowser(description);
+  const { png, seed } = await drawInBrowser(description, currentLanguage());
   const picture: TOfflinePicture = {
     key: crypto.randomUUID(),
     ownerKey,
