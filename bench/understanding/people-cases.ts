@@ -200,7 +200,7 @@ export const PEOPLE_CASES: PeopleCases = {
     ["grandma and me in a rowing boat", "body grandma; body me; boat/canoe/sailboat"],
   ],
   resting: [
-    ["me sleeping in my bed", "body me; pose me lie; bed"],
+    ["me sleeping in my bed", "body me; pose me lie/tucked-in; bed"],
     ["a baby sleeping", "body baby; pose baby lie"],
     ["daddy sleeping on the couch", "body daddy; pose daddy lie; couch/sofa"],
     ["a girl sitting on a bench", "body girl; pose girl sit; bench"],

@@ -9,6 +9,7 @@ import { drawArm, drawLeg, drawNeck, drawSkirt, drawTorso, type BodyPaint } from
 import { drawEars, drawFace, type FacePaint } from "./draw-face";
 import { drawFringe, drawHairBack, type HairPaint } from "./draw-hair";
 import { drawHat, drawOutfitBack, drawOutfitFront } from "./draw-outfit";
+import { drawBlanket } from "./draw-blanket";
 import { drawPencil } from "./draw-pencil";
 import { drawStick } from "./draw-stick";
 import { drawTail } from "./draw-tail";
@@ -16,7 +17,7 @@ import type { PersonDrawing, PersonLook, Pose } from "./person-kit-types";
 import { personLookKey, shortHash } from "./person-look-key";
 import { POSES, type PoseSpec } from "./pose-table";
 import { placeInSquare } from "./place-in-square";
-import { buildSkeleton } from "./skeleton";
+import { buildSkeleton, type Limb } from "./skeleton";
 import { skinColour } from "./skin-tones";
 import { Bounds, Defs, num } from "./svg-kit";
 
@@ -77,36 +78,60 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
   };
   const withStick = look.walkingStick && spec.stickFits === true && !spec.cutAtChest;
 
+  const frontArm = drawArm(body, "front") + (spec.pencil ? drawPencil(body) : "");
+  const backArm = drawArm(body, "back");
+  const arms = {
+    "arm-back": marked("arm-back", backArm, skeleton.backArm),
+    "arm-front": marked("arm-front", frontArm, skeleton.frontArm),
+  };
   const parts = [
-    drawOutfitBack(body),
-    drawHairBack(hair),
+    marked("back", drawOutfitBack(body) + drawHairBack(hair)),
     withStick ? drawStick(body) : "",
-    spec.backArmInFront ? "" : drawArm(body, "back"),
-    drawLeg(body, "back"),
-    drawLeg(body, "front"),
-    drawNeck(body),
-    drawTorso(body),
-    drawSkirt(body),
-    drawTail(body),
-    drawOutfitFront(body),
-    spec.backArmInFront ? drawArm(body, "back") : "",
-    drawArm(body, "front"),
-    spec.pencil ? drawPencil(body) : "",
-    drawEars(face),
-    drawFace(face),
-    drawFringe(hair),
-    drawHat(body),
+    spec.backArmInFront ? "" : arms["arm-back"],
+    marked("leg-back", drawLeg(body, "back"), skeleton.backLeg),
+    marked("leg-front", drawLeg(body, "front"), skeleton.frontLeg),
+    marked(
+      "body",
+      drawNeck(body) + drawTorso(body) + drawSkirt(body) + drawTail(body) + drawOutfitFront(body),
+    ),
+    spec.backArmInFront ? arms["arm-back"] : "",
+    arms["arm-front"],
+    spec.blanket ? marked("blanket", drawBlanket(body)) : "",
+    marked("head", drawEars(face) + drawFace(face) + drawFringe(hair) + drawHat(body)),
   ];
   let content = parts.join("");
+  let armsOnly = arms["arm-back"] + arms["arm-front"];
   if (spec.cutAtChest) {
     const cutY = skeleton.chest[1] + skeleton.torsoLength * 0.12;
     const clip = defs.clip("cut", `<rect x="-64" y="-64" width="128" height="${num(cutY + 64)}"/>`);
     content = `<g clip-path="${clip}">${content}</g>`;
+    armsOnly = `<g clip-path="${clip}">${armsOnly}</g>`;
     bounds.bottom = Math.min(bounds.bottom, cutY);
   }
   // Hidden legs sit (and stand) on the line where the drawing is cut.
   const cut = spec.cutAtChest ? bounds.bottom : undefined;
-  return placeInSquare(content, defs, bounds, skeleton, spec, cut);
+  return placeInSquare({ content, armsOnly }, defs, bounds, skeleton, spec, cut);
+}
+
+/**
+ * A part of the figure the web's dance moves on its own (`data-part`), turning about its joint
+ * with the body (the shoulder, the hip) as the part's own origin, so "arms up" lifts an arm.
+ */
+function marked(part: string, svg: string, limb?: Limb): string {
+  if (!svg) return "";
+  const origin = limb ? ` style="${pivotStyle(limb)}"` : "";
+  return `<g data-part="${part}"${origin}>${svg}</g>`;
+}
+
+/** The limb's root as a share of the box its bones and hand span (CSS's fill-box). */
+function pivotStyle({ root, joint, end }: Limb): string {
+  const xs = [root[0], joint[0], end[0]];
+  const ys = [root[1], joint[1], end[1]];
+  const [left, top] = [Math.min(...xs), Math.min(...ys)];
+  const width = Math.max(...xs) - left || 1;
+  const height = Math.max(...ys) - top || 1;
+  const share = (value: number) => `${Math.round(value * 100)}%`;
+  return `transform-box:fill-box;transform-origin:${share((root[0] - left) / width)} ${share((root[1] - top) / height)}`;
 }
 
 /** Asleep in bed or on the grass, nobody wears a hat or a cape. */

@@ -67,6 +67,8 @@ export interface PoseSpec {
   stickFits?: boolean;
   /** A pencil in the front hand, its point down (writing, drawing). */
   pencil?: boolean;
+  /** A blanket over the body up to the shoulders (in a bed or a cot). */
+  blanket?: boolean;
 }
 
 const ARMS_DOWN = { front: { upper: 7, lower: 3 }, back: { upper: -7, lower: -3 } };
@@ -102,6 +104,17 @@ const standing = (
   backLeg: LEGS_STRAIGHT.back,
   ...extra,
 });
+
+const LIE: PoseSpec = {
+  view: "side",
+  spine: 90,
+  frontArm: { upper: -84, lower: -90 },
+  backArm: { upper: -88, lower: -90 },
+  frontLeg: { upper: -90, lower: -90 },
+  backLeg: { upper: -88, lower: -90 },
+  eyesClosed: true,
+  toesUp: true,
+};
 
 const SIT: PoseSpec = {
   view: "side",
@@ -173,11 +186,12 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     },
     { stickFits: true },
   ),
+  // Both arms round what is hugged, the hands meeting on its far side.
   hug: {
     view: "side",
     spine: 4,
-    frontArm: { upper: 72, lower: 95 },
-    backArm: { upper: 62, lower: 92 },
+    frontArm: { reach: offset("chest", -1.1, 0.22) },
+    backArm: { reach: offset("chest", -0.85, 0.05) },
     frontLeg: { upper: 6, lower: 2 },
     backLeg: { upper: -6, lower: -4 },
   },
@@ -212,16 +226,7 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     backArm: { upper: -125, lower: -150 },
     cutAtChest: true,
   },
-  lie: {
-    view: "side",
-    spine: 90,
-    frontArm: { upper: -84, lower: -90 },
-    backArm: { upper: -88, lower: -90 },
-    frontLeg: { upper: -90, lower: -90 },
-    backLeg: { upper: -88, lower: -90 },
-    eyesClosed: true,
-    toesUp: true,
-  },
+  lie: LIE,
   eat: standing(
     { frontArm: { reach: beside("mouth", -0.35, 0.5) }, backArm: ARMS_DOWN.back },
     { stickFits: true },
@@ -331,6 +336,7 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     frontLeg: { upper: 34, lower: -6 },
     backLeg: { upper: -30, lower: 8 },
   },
+  "tucked-in": { ...LIE, blanket: true },
 };
 
 export const ALL_POSES = Object.keys(POSES) as Pose[];

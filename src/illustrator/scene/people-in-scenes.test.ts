@@ -109,7 +109,7 @@ describe("people with bodies", () => {
       const girl = scene.layers.find((item) => item.label === "girl");
       return parsePersonArtworkId(girl?.artwork ?? "");
     });
-    expect(drawn.map((person) => person?.pose)).toEqual(["walk", "swim", "lie"]);
+    expect(drawn.map((person) => person?.pose)).toEqual(["walk", "swim", "tucked-in"]);
     expect(new Set(drawn.map((person) => JSON.stringify(person?.look))).size).toBe(1);
   });
 
