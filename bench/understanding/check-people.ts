@@ -183,6 +183,10 @@ const CHECKS: Readonly<Record<string, Check>> = {
         );
       }),
     ),
+  part: (scene, [who = "", part = ""]) =>
+    people(scene, who).some((person) =>
+      (kitDrawing(person.artwork)?.svg ?? "").includes(`data-part="${part}"`),
+    ),
   outfit: (scene, [who = "", outfit = ""]) =>
     people(scene, who).some(
       (person) => parsePersonArtworkId(person.artwork)?.look.outfit === outfit,

@@ -22,6 +22,8 @@
  *                    hands on it: both arms around it, not one stuck out
  *   each me/friend ice-cream mouth   every one of them has a drawing of their own matching
  *                    /ice-cream/ at that point (mouth, hand)
+ *   part wizard staff   the kit's drawing of the wizard has that part (a staff, a sword, a
+ *                    shield, a sack, a broom: what the role carries, drawn by the kit)
  *   inbed baby cot   the baby lies down inside the drawing matching /cot/: within it, below its
  *                    rail (top fifth), under a blanket (pose tucked-in)
  * and any expectation of cases.ts for things ("horse", "@pond"). On every picture, every person's
@@ -98,8 +100,9 @@ export const PEOPLE_CASES: PeopleCases = {
     // Added 2026-11-28 (third pass), before the code: the fantasy people are kit people too.
     ["a wizard", "body wizard; outfit wizard wizard; face wizard beard"],
     ["a witch", "body witch; outfit witch witch"],
-    ["a witch on a broom", "body witch; outfit witch witch; seat witch broom"],
-    ["a witch flying on her broom", "body witch; pose witch ride; seat witch broom"],
+    // The broom is drawn by the kit under her (2026-11-28): no broom of its own to sit on.
+    ["a witch on a broom", "body witch; outfit witch witch; part witch broom"],
+    ["a witch flying on her broom", "body witch; pose witch broom; part witch broom"],
     ["an elf", "body elf; outfit elf elf"],
     ["santa with a sack", "body santa; outfit santa santa; face santa beard"],
     ["a fairy with a wand", "body fairy; outfit fairy fairy"],
@@ -289,5 +292,10 @@ export const PEOPLE_CASES: PeopleCases = {
     ["my brother and me holding balloons", "each brother/me balloon hand"],
     ["a baby sleeping in a cot", "inbed baby cot"],
     ["my little sister asleep in her bed", "inbed sister bed"],
+    // Added 2026-11-28 (fourth pass), after the kit drew them: what a role carries.
+    ["an old wizard in the forest", "part wizard staff"],
+    ["a brave knight", "part knight sword; part knight shield"],
+    ["santa on christmas eve", "part santa sack"],
+    ["a witch flying on her broomstick at night", "pose witch broom; part witch broom"],
   ],
 };

@@ -10,14 +10,17 @@ import { drawEars, drawFace, type FacePaint } from "./draw-face";
 import { drawFringe, drawHairBack, type HairPaint } from "./draw-hair";
 import { drawHat, drawOutfitBack, drawOutfitFront } from "./draw-outfit";
 import { drawBlanket } from "./draw-blanket";
+import { drawBroom } from "./draw-broom";
 import { drawPencil } from "./draw-pencil";
+import { drawRoleProps, hasRoleProps } from "./draw-role-props";
 import { drawStick } from "./draw-stick";
 import { drawTail } from "./draw-tail";
 import type { PersonDrawing, PersonLook, Pose } from "./person-kit-types";
 import { personLookKey, shortHash } from "./person-look-key";
 import { POSES, type PoseSpec } from "./pose-table";
 import { placeInSquare } from "./place-in-square";
-import { buildSkeleton, type Limb } from "./skeleton";
+import { marked } from "./part-groups";
+import { buildSkeleton } from "./skeleton";
 import { skinColour } from "./skin-tones";
 import { Bounds, Defs, num } from "./svg-kit";
 
@@ -76,7 +79,9 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
     age: look.age,
     lying,
   };
-  const withStick = look.walkingStick && spec.stickFits === true && !spec.cutAtChest;
+  const handsFree = spec.stickFits === true && !spec.cutAtChest;
+  const props = handsFree ? drawRoleProps(body, look.outfit) : { behind: "", front: "" };
+  const withStick = look.walkingStick && handsFree && !hasRoleProps(look.outfit);
 
   const frontArm = drawArm(body, "front") + (spec.pencil ? drawPencil(body) : "");
   const backArm = drawArm(body, "back");
@@ -87,8 +92,10 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
   const parts = [
     marked("back", drawOutfitBack(body) + drawHairBack(hair)),
     withStick ? drawStick(body) : "",
+    props.behind,
     spec.backArmInFront ? "" : arms["arm-back"],
     marked("leg-back", drawLeg(body, "back"), skeleton.backLeg),
+    spec.broom ? marked("broom", drawBroom(body)) : "",
     marked("leg-front", drawLeg(body, "front"), skeleton.frontLeg),
     marked(
       "body",
@@ -96,6 +103,7 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
     ),
     spec.backArmInFront ? arms["arm-back"] : "",
     arms["arm-front"],
+    props.front,
     spec.blanket ? marked("blanket", drawBlanket(body)) : "",
     marked("head", drawEars(face) + drawFace(face) + drawFringe(hair) + drawHat(body)),
   ];
@@ -111,27 +119,6 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
   // Hidden legs sit (and stand) on the line where the drawing is cut.
   const cut = spec.cutAtChest ? bounds.bottom : undefined;
   return placeInSquare({ content, armsOnly }, defs, bounds, skeleton, spec, cut);
-}
-
-/**
- * A part of the figure the web's dance moves on its own (`data-part`), turning about its joint
- * with the body (the shoulder, the hip) as the part's own origin, so "arms up" lifts an arm.
- */
-function marked(part: string, svg: string, limb?: Limb): string {
-  if (!svg) return "";
-  const origin = limb ? ` style="${pivotStyle(limb)}"` : "";
-  return `<g data-part="${part}"${origin}>${svg}</g>`;
-}
-
-/** The limb's root as a share of the box its bones and hand span (CSS's fill-box). */
-function pivotStyle({ root, joint, end }: Limb): string {
-  const xs = [root[0], joint[0], end[0]];
-  const ys = [root[1], joint[1], end[1]];
-  const [left, top] = [Math.min(...xs), Math.min(...ys)];
-  const width = Math.max(...xs) - left || 1;
-  const height = Math.max(...ys) - top || 1;
-  const share = (value: number) => `${Math.round(value * 100)}%`;
-  return `transform-box:fill-box;transform-origin:${share((root[0] - left) / width)} ${share((root[1] - top) / height)}`;
 }
 
 /** Asleep in bed or on the grass, nobody wears a hat or a cape. */

@@ -108,7 +108,9 @@ export type Pose =
   /** Spraying a hose: side on, both hands forward at the chest on the nozzle. */
   | "spray"
   /** Asleep in a bed or a cot: lying down, a blanket over them up to the shoulders. */
-  | "tucked-in";
+  | "tucked-in"
+  /** Astride a broom the kit draws lying flat under them, both hands on its handle (a witch). */
+  | "broom";
 
 export interface PersonLook {
   age: PersonAge;

@@ -69,6 +69,8 @@ export interface PoseSpec {
   pencil?: boolean;
   /** A blanket over the body up to the shoulders (in a bed or a cot). */
   blanket?: boolean;
+  /** A broom lying flat under the seat, its handle through the hands, its bristles behind. */
+  broom?: boolean;
 }
 
 const ARMS_DOWN = { front: { upper: 7, lower: 3 }, back: { upper: -7, lower: -3 } };
@@ -337,6 +339,15 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     backLeg: { upper: -30, lower: 8 },
   },
   "tucked-in": { ...LIE, blanket: true },
+  broom: {
+    view: "side",
+    spine: 10,
+    frontArm: { upper: 48, lower: 62 },
+    backArm: { upper: 40, lower: 58 },
+    frontLeg: { upper: 42, lower: 10 },
+    backLeg: { upper: 30, lower: -6 },
+    broom: true,
+  },
 };
 
 export const ALL_POSES = Object.keys(POSES) as Pose[];

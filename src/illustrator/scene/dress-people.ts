@@ -46,6 +46,11 @@ function dressed(thing: ParsedThing, key: string, holdingHands: boolean): Parsed
   if (!thing.person) return result;
   const look = lookFor(thing.person, pickFrom(hashText(thing.characterId ?? key)));
   const pose = poseFor(result, holdingHands, look.age === "baby");
+  if (pose === "broom") {
+    // The kit draws the broom under the rider, flying.
+    delete result.perch;
+    result.action = "fly";
+  }
   if (result.perch) result.perch = seatFor(result.perch, pose);
   result.artwork = personArtworkId(look, pose);
   result.bulk = heightAgainstGrownUp(look.age);
@@ -64,7 +69,7 @@ export function poseFor(thing: ParsedThing, holdingHands: boolean, isBaby: boole
     if (perch && isSeat(perch)) return "doze";
     return perch && BEDS.test(perch.word) ? "tucked-in" : "lie";
   }
-  if (perch && RIDDEN_ASTRIDE.test(perch.word)) return "ride";
+  if (perch && RIDDEN_ASTRIDE.test(perch.word)) return "broom";
   if (perch && isSeat(perch)) return "sit";
   if (perch?.isContainer) return "sit-in";
   switch (thing.action) {

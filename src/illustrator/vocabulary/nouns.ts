@@ -552,6 +552,10 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   plug: thing("electric-plug", { bulk: 0.2 }),
   ladder: thing("ladder", { bulk: 1.1 }),
   // ── end of everyday things drawn by us ──
+  // ── people's things (issue 32): ridden astride by a witch, the kit draws it under her ──
+  broom: thing("broom", { bulk: 0.6, suggests: "home" }),
+  broomstick: thing("broom", { bulk: 0.6 }),
+  // ── end of people's things ──
 };
 
 /** Words for a group: "my family" draws a mommy, a daddy and the child. */
