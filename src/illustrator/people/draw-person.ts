@@ -11,6 +11,7 @@ import { drawFringe, drawHairBack, type HairPaint } from "./draw-hair";
 import { drawHat, drawOutfitBack, drawOutfitFront } from "./draw-outfit";
 import { drawBlanket } from "./draw-blanket";
 import { drawBroom } from "./draw-broom";
+import { drawHose } from "./draw-hose";
 import { drawPencil } from "./draw-pencil";
 import { drawRoleProps, hasRoleProps } from "./draw-role-props";
 import { drawStick } from "./draw-stick";
@@ -92,6 +93,7 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
   const parts = [
     marked("back", drawOutfitBack(body) + drawHairBack(hair)),
     withStick ? drawStick(body) : "",
+    spec.hose ? marked("hose", drawHose(body)) : "",
     props.behind,
     spec.backArmInFront ? "" : arms["arm-back"],
     marked("leg-back", drawLeg(body, "back"), skeleton.backLeg),

@@ -71,6 +71,8 @@ export interface PoseSpec {
   blanket?: boolean;
   /** A broom lying flat under the seat, its handle through the hands, its bristles behind. */
   broom?: boolean;
+  /** A hose from the hands down to the ground and away behind (spraying). */
+  hose?: boolean;
 }
 
 const ARMS_DOWN = { front: { upper: 7, lower: 3 }, back: { upper: -7, lower: -3 } };
@@ -258,6 +260,7 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     backArm: { upper: 58, lower: 80 },
     frontLeg: { upper: 16, lower: 6 },
     backLeg: { upper: -16, lower: -6 },
+    hose: true,
   },
   "sit-in": {
     view: "front",
