@@ -297,7 +297,6 @@ export const PEOPLE_CASES: PeopleCases = {
     ["a brave knight", "part knight sword; part knight shield"],
     ["santa on christmas eve", "part santa sack"],
     ["a witch flying on her broomstick at night", "pose witch broom; part witch broom"],
-    ["a mermaid at the seaside", "pose mermaid sit; seat mermaid rock"],
     [
       "a fireman spraying water with a hose",
       "pose fireman/firefighter spray; part fireman/firefighter hose",

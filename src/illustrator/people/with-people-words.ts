@@ -72,7 +72,6 @@ export function withPeopleWords(
   if (people.holdingHands && persons.length > 0) parsed.holdingHands = true;
   hugsAreMutual(parsed);
   usesTools(parsed);
-  mermaidsSitOnRocks(parsed.things, parseThings);
   shareTheLastAction(parsed.things.filter(isKitPerson));
 }
 
@@ -100,26 +99,6 @@ function usesTools(parsed: ParsedDescription): void {
     if (worked && !worked.person) {
       parsed.things.splice(parsed.things.indexOf(user) + 1, 0, worked);
     }
-  }
-}
-
-/**
- * A mermaid doing nothing else sits on a rock (by the sea, or in it), her tail curled down its
- * side, rather than standing on her tail.
- */
-function mermaidsSitOnRocks(
-  things: readonly ParsedThing[],
-  parseThings: (text: string) => ParsedDescription,
-): void {
-  for (const person of things) {
-    const words = person.person;
-    const isMermaid = (words?.said.outfit ?? words?.role.outfit) === "mermaid";
-    if (!words || !isMermaid || person.perch || words.pose || words.sitsOn) continue;
-    if (person.action && person.action !== "sit") continue;
-    const rock = parseThings("a rock").things[0];
-    if (!rock) continue;
-    person.perch = rock;
-    person.action = "sit";
   }
 }
 
