@@ -3,6 +3,7 @@
  * counts, colours, decorations, the background, and relations on the drawn boxes.
  */
 import type { PlacedItem, Scene } from "../../src/illustrator";
+import { kitDrawing } from "../../src/illustrator/people/kit-artwork";
 import { countDrawnAs } from "./count-by-meaning";
 
 export interface Drawn {
@@ -349,21 +350,32 @@ function gap(a: Drawn, b: Drawn): number {
   return Math.hypot(dx, dy);
 }
 
-/** What the picture lists as drawn (every placed thing but decorations), nearest first. */
+/** Things a kit person's own drawing holds (its `data-part` groups): a witch's broom, a staff. */
+const THINGS_IN_FIGURES = ["broom", "staff", "sword", "shield", "sack", "hose", "blanket"];
+
+/**
+ * What the picture lists as drawn (every placed thing but decorations), nearest first, and the
+ * things the kit draws as part of a person (the broom under a witch), in that person's box.
+ */
 function drawnThings(scene: Scene): Drawn[] {
   const size = scene.size;
   return scene.layers
     .filter((item) => item.role !== "decoration")
     .reverse()
-    .map((item, distance) => ({
-      words: item.label.toLowerCase(),
-      artwork: item.artwork,
-      ...(item.tint ? { tint: item.tint } : {}),
-      role: item.role,
-      left: item.box.x / size,
-      top: item.box.y / size,
-      right: (item.box.x + item.box.width) / size,
-      bottom: (item.box.y + item.box.height) / size,
-      distance,
-    }));
+    .flatMap((item, distance) => {
+      const drawn = {
+        words: item.label.toLowerCase(),
+        artwork: item.artwork,
+        ...(item.tint ? { tint: item.tint } : {}),
+        role: item.role,
+        left: item.box.x / size,
+        top: item.box.y / size,
+        right: (item.box.x + item.box.width) / size,
+        bottom: (item.box.y + item.box.height) / size,
+        distance,
+      };
+      const figure = kitDrawing(item.artwork)?.svg ?? "";
+      const parts = THINGS_IN_FIGURES.filter((part) => figure.includes(`data-part="${part}"`));
+      return [drawn, ...parts.map((part) => ({ ...drawn, words: part, artwork: part }))];
+    });
 }

@@ -140,6 +140,53 @@ const CHECKS: Readonly<Record<string, Check>> = {
       const look = parsePersonArtworkId(person.artwork)?.look;
       return feature === "freckles" ? look?.freckles === true : look?.facialHair === feature;
     }),
+  inhand: (scene, [who = "", artwork = "", share = "0"]) =>
+    people(scene, who).some((person) =>
+      drawn(scene, artwork).some(
+        (thing) =>
+          atAHand(scene, person, thing) &&
+          Math.max(thing.box.width, thing.box.height) <= person.box.height * Number(share),
+      ),
+    ),
+  hugs: (scene, [who = "", artwork = ""]) =>
+    people(scene, who).some(
+      (person) =>
+        poseOf(person) === "hug" &&
+        drawn(scene, artwork).some(
+          (thing) =>
+            thing !== person &&
+            (["frontHand", "backHand"] as const).every((hand) =>
+              near(anchor(scene, person, hand), thing, scene, 0.01),
+            ),
+        ),
+    ),
+  each: (scene, [who = "", artwork = "", point = ""]) => {
+    const everyone = people(scene, who);
+    const things = drawn(scene, artwork);
+    const at = (person: PlacedItem, thing: PlacedItem) =>
+      point === "mouth"
+        ? near(anchor(scene, person, "mouth"), thing, scene, 0.05)
+        : atAHand(scene, person, thing);
+    const own = everyone.map((person) => things.filter((thing) => at(person, thing)));
+    return everyone.length >= 2 && own.every((mine) => mine.length > 0) && things.length >= 2;
+  },
+  inbed: (scene, [who = "", artwork = ""]) =>
+    people(scene, who).some((person) =>
+      drawn(scene, artwork).some((bed) => {
+        const [centre, top] = [person.box.x + person.box.width / 2, person.box.y];
+        return (
+          poseOf(person) === "tucked-in" &&
+          centre > bed.box.x &&
+          centre < bed.box.x + bed.box.width &&
+          top >= bed.box.y + bed.box.height * 0.2 &&
+          person.box.y + person.box.height <= bed.box.y + bed.box.height
+        );
+      }),
+    ),
+  part: (scene, [who = "", part = ""]) =>
+    people(scene, who).some((person) =>
+      (kitDrawing(person.artwork)?.svg ?? "").includes(`data-part="${part}"`),
+    ),
   outfit: (scene, [who = "", outfit = ""]) =>
     people(scene, who).some(
       (person) => parsePersonArtworkId(person.artwork)?.look.outfit === outfit,
@@ -240,6 +287,18 @@ function labelled(scene: Scene, words: string): PlacedItem[] {
     (item) =>
       item.role !== "decoration" &&
       names.some((name) => new RegExp(`(^| )${name}s?$`).test(item.label.toLowerCase())),
+  );
+}
+
+/** The drawings whose artwork id matches (never their label): "hammer", "dog|puppy". */
+function drawn(scene: Scene, artwork: string): PlacedItem[] {
+  const pattern = new RegExp(artwork);
+  return scene.layers.filter((item) => item.role !== "decoration" && pattern.test(item.artwork));
+}
+
+function atAHand(scene: Scene, person: PlacedItem, thing: PlacedItem): boolean {
+  return (["frontHand", "backHand"] as const).some((hand) =>
+    near(anchor(scene, person, hand), thing, scene, 0.03),
   );
 }
 

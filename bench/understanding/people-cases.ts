@@ -16,11 +16,30 @@
  *   pose me swim     the pose drawn (alternatives with "/")
  *   hair girl red    the hair drawn is that colour; outfit king king: the clothes drawn
  *   face grandpa beard   the face drawn has a beard ("moustache", "freckles")
+ *   inhand boy hammer 0.35   a drawing whose artwork id matches /hammer/ is at the boy's hand, its
+ *                    longest side at most 0.35 of his drawn height (a thing's real size in a hand)
+ *   hugs girl teddy-bear   the girl hugs (pose hug) the drawing matching /teddy-bear/ with both
+ *                    hands on it: both arms around it, not one stuck out
+ *   each me/friend ice-cream mouth   every one of them has a drawing of their own matching
+ *                    /ice-cream/ at that point (mouth, hand)
+ *   part wizard staff   the kit's drawing of the wizard has that part (a staff, a sword, a
+ *                    shield, a sack, a broom: what the role carries, drawn by the kit)
+ *   inbed baby cot   the baby lies down inside the drawing matching /cot/: within it, below its
+ *                    rail (top fifth), under a blanket (pose tucked-in)
  * and any expectation of cases.ts for things ("horse", "@pond"). On every picture, every person's
  * face is inside the frame, above the waterline and not covered by a thing in front of it.
  */
 export type PeopleKind =
-  "family" | "roles" | "holding" | "riding" | "together" | "water" | "resting" | "looks" | "acting";
+  | "family"
+  | "roles"
+  | "holding"
+  | "riding"
+  | "together"
+  | "water"
+  | "resting"
+  | "looks"
+  | "acting"
+  | "using";
 
 export type PeopleCases = Readonly<Record<PeopleKind, readonly (readonly [string, string])[]>>;
 
@@ -81,8 +100,9 @@ export const PEOPLE_CASES: PeopleCases = {
     // Added 2026-11-28 (third pass), before the code: the fantasy people are kit people too.
     ["a wizard", "body wizard; outfit wizard wizard; face wizard beard"],
     ["a witch", "body witch; outfit witch witch"],
-    ["a witch on a broom", "body witch; outfit witch witch; seat witch broom"],
-    ["a witch flying on her broom", "body witch; pose witch ride; seat witch broom"],
+    // The broom is drawn by the kit under her (2026-11-28): no broom of its own to sit on.
+    ["a witch on a broom", "body witch; outfit witch witch; part witch broom"],
+    ["a witch flying on her broom", "body witch; pose witch broom; part witch broom"],
     ["an elf", "body elf; outfit elf elf"],
     ["santa with a sack", "body santa; outfit santa santa; face santa beard"],
     ["a fairy with a wand", "body fairy; outfit fairy fairy"],
@@ -183,7 +203,7 @@ export const PEOPLE_CASES: PeopleCases = {
     ["grandma and me in a rowing boat", "body grandma; body me; boat/canoe/sailboat"],
   ],
   resting: [
-    ["me sleeping in my bed", "body me; pose me lie; bed"],
+    ["me sleeping in my bed", "body me; pose me lie/tucked-in; bed"],
     ["a baby sleeping", "body baby; pose baby lie"],
     ["daddy sleeping on the couch", "body daddy; pose daddy lie; couch/sofa"],
     ["a girl sitting on a bench", "body girl; pose girl sit; bench"],
@@ -250,5 +270,36 @@ export const PEOPLE_CASES: PeopleCases = {
     ["mommy stirring the soup", "body mommy; pose mommy stir"],
     ["a chef stirring a big pot", "body chef; pose chef stir"],
     ["a firefighter spraying a hose at the fire", "body firefighter; pose firefighter spray; fire"],
+  ],
+  // Added 2026-11-28 (fourth pass), before the code: things used, not lying beside; held
+  // things at their real size; hugs with both arms; each of several doing it; asleep in a cot.
+  using: [
+    ["a boy with a hammer", "inhand boy hammer 0.35"],
+    ["daddy fixing the fence with his hammer", "inhand daddy hammer 0.3"],
+    ["a girl colouring with a red crayon", "inhand girl crayon 0.16"],
+    ["a boy with a spade at the beach", "inhand boy spade 0.8"],
+    ["a fairy with her magic wand", "inhand fairy magic-wand 0.45"],
+    ["a girl holding a candle", "inhand girl candle 0.3"],
+    ["grandpa holding a pencil", "inhand grandpa pencil 0.2"],
+    ["grandpa reading to me on his lap", "lap me grandpa; inhand grandpa open-book 0.4"],
+    ["mummy reads me a book on her lap", "lap me mommy/mummy; inhand mommy/mummy open-book 0.4"],
+    ["a girl hugging her teddy", "hugs girl teddy-bear"],
+    ["a boy hugging his puppy", "hugs boy dog|puppy"],
+    ["me hugging my grandma", "hugs me kit-person_elder"],
+    ["me and my friend eating ice cream", "each me/friend ice-cream mouth"],
+    ["two boys eating apples", "each boy apple mouth"],
+    ["two girls reading books", "each girl open-book hand"],
+    ["my brother and me holding balloons", "each brother/me balloon hand"],
+    ["a baby sleeping in a cot", "inbed baby cot"],
+    ["my little sister asleep in her bed", "inbed sister bed"],
+    // Added 2026-11-28 (fourth pass), after the kit drew them: what a role carries.
+    ["an old wizard in the forest", "part wizard staff"],
+    ["a brave knight", "part knight sword; part knight shield"],
+    ["santa on christmas eve", "part santa sack"],
+    ["a witch flying on her broomstick at night", "pose witch broom; part witch broom"],
+    [
+      "a fireman spraying water with a hose",
+      "pose fireman/firefighter spray; part fireman/firefighter hose",
+    ],
   ],
 };

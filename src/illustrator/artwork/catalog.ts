@@ -5,7 +5,7 @@
 import type { NounCategory } from "../vocabulary/nouns";
 import type { ArtworkIndexEntry } from "./artwork-index-types";
 import artworkIndex from "./artwork-index.json";
-import { kitDrawing } from "../people/kit-artwork";
+import { kitBounds } from "../people/kit-artwork";
 import { STOPWORDS } from "../text/stopwords";
 
 export interface ArtworkInfo extends ArtworkIndexEntry {
@@ -76,7 +76,7 @@ export function artworkInfo(id: string): ArtworkInfo | undefined {
 
 /** Where the drawing sits inside its square (left, top, right, bottom fractions). */
 export function artworkBounds(id: string): ArtworkIndexEntry["box"] {
-  return ENTRIES[id]?.box ?? (kitDrawing(id)?.bounds as ArtworkIndexEntry["box"]) ?? FULL_BOX;
+  return ENTRIES[id]?.box ?? (kitBounds(id) as ArtworkIndexEntry["box"]) ?? FULL_BOX;
 }
 
 /** The best artwork for a word (singular, lowercase), by emoji name first, then keywords. */

@@ -11,6 +11,7 @@ import { nounEntryOf, nounEntryOfArtwork } from "../vocabulary/artwork-noun";
 import { STOPWORDS } from "../text/stopwords";
 import { singularCandidates } from "../text/tokens";
 import { ACTION_PROPS, type ActionId } from "../vocabulary/actions";
+import { isHandTool } from "../people/held-sizes";
 import { PART_WORDS } from "../vocabulary/parts";
 import {
   COMING_OUT_OF,
@@ -641,7 +642,7 @@ function canPerchOn(sitter: ParsedThing, seat: ParsedThing): boolean {
 function isHeldBy(owner: ParsedThing, thing: ParsedThing): boolean {
   if (thing.category !== "objects" || thing.count !== 1) return false;
   if (thing.habitat === "sky") return thing.bulk <= 0.5;
-  return owner.category === "people" && thing.bulk <= HAND_HELD_BULK;
+  return owner.category === "people" && (thing.bulk <= HAND_HELD_BULK || isHandTool(thing.artwork));
 }
 
 /** Words for a picture of something, which is what gets drawn. */

@@ -104,7 +104,8 @@ describe("drawPerson", () => {
         expect(inside(d, point), name).toBe(true);
       const [fx, fy, fr] = d.face;
       expect(inside(d, [fx - fr, fy - fr]) && inside(d, [fx + fr, fy + fr])).toBe(true);
-      if (pose !== "lie" && pose !== "crawl") expect(fy).toBeLessThan(d.anchors.chest[1]);
+      if (!["lie", "tucked-in", "crawl"].includes(pose))
+        expect(fy).toBeLessThan(d.anchors.chest[1]);
       expect(d.anchors.headTop[1]).toBeLessThan(fy);
       expect(d.anchors.mouth[1]).toBeGreaterThan(fy);
       expect(Math.hypot(d.anchors.mouth[0] - fx, d.anchors.mouth[1] - fy)).toBeLessThan(fr * 0.8);

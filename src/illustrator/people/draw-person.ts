@@ -9,13 +9,18 @@ import { drawArm, drawLeg, drawNeck, drawSkirt, drawTorso, type BodyPaint } from
 import { drawEars, drawFace, type FacePaint } from "./draw-face";
 import { drawFringe, drawHairBack, type HairPaint } from "./draw-hair";
 import { drawHat, drawOutfitBack, drawOutfitFront } from "./draw-outfit";
+import { drawBlanket } from "./draw-blanket";
+import { drawBroom } from "./draw-broom";
+import { drawHose } from "./draw-hose";
 import { drawPencil } from "./draw-pencil";
+import { drawRoleProps, hasRoleProps } from "./draw-role-props";
 import { drawStick } from "./draw-stick";
 import { drawTail } from "./draw-tail";
 import type { PersonDrawing, PersonLook, Pose } from "./person-kit-types";
 import { personLookKey, shortHash } from "./person-look-key";
 import { POSES, type PoseSpec } from "./pose-table";
 import { placeInSquare } from "./place-in-square";
+import { marked } from "./part-groups";
 import { buildSkeleton } from "./skeleton";
 import { skinColour } from "./skin-tones";
 import { Bounds, Defs, num } from "./svg-kit";
@@ -75,38 +80,47 @@ function compose(look: PersonLook, spec: PoseSpec, prefix: string): PersonDrawin
     age: look.age,
     lying,
   };
-  const withStick = look.walkingStick && spec.stickFits === true && !spec.cutAtChest;
+  const handsFree = spec.stickFits === true && !spec.cutAtChest;
+  const props = handsFree ? drawRoleProps(body, look.outfit) : { behind: "", front: "" };
+  const withStick = look.walkingStick && handsFree && !hasRoleProps(look.outfit);
 
+  const frontArm = drawArm(body, "front") + (spec.pencil ? drawPencil(body) : "");
+  const backArm = drawArm(body, "back");
+  const arms = {
+    "arm-back": marked("arm-back", backArm, skeleton.backArm),
+    "arm-front": marked("arm-front", frontArm, skeleton.frontArm),
+  };
   const parts = [
-    drawOutfitBack(body),
-    drawHairBack(hair),
+    marked("back", drawOutfitBack(body) + drawHairBack(hair)),
     withStick ? drawStick(body) : "",
-    spec.backArmInFront ? "" : drawArm(body, "back"),
-    drawLeg(body, "back"),
-    drawLeg(body, "front"),
-    drawNeck(body),
-    drawTorso(body),
-    drawSkirt(body),
-    drawTail(body),
-    drawOutfitFront(body),
-    spec.backArmInFront ? drawArm(body, "back") : "",
-    drawArm(body, "front"),
-    spec.pencil ? drawPencil(body) : "",
-    drawEars(face),
-    drawFace(face),
-    drawFringe(hair),
-    drawHat(body),
+    spec.hose ? marked("hose", drawHose(body)) : "",
+    props.behind,
+    spec.backArmInFront ? "" : arms["arm-back"],
+    marked("leg-back", drawLeg(body, "back"), skeleton.backLeg),
+    spec.broom ? marked("broom", drawBroom(body)) : "",
+    marked("leg-front", drawLeg(body, "front"), skeleton.frontLeg),
+    marked(
+      "body",
+      drawNeck(body) + drawTorso(body) + drawSkirt(body) + drawTail(body) + drawOutfitFront(body),
+    ),
+    spec.backArmInFront ? arms["arm-back"] : "",
+    arms["arm-front"],
+    props.front,
+    spec.blanket ? marked("blanket", drawBlanket(body)) : "",
+    marked("head", drawEars(face) + drawFace(face) + drawFringe(hair) + drawHat(body)),
   ];
   let content = parts.join("");
+  let armsOnly = arms["arm-back"] + arms["arm-front"];
   if (spec.cutAtChest) {
     const cutY = skeleton.chest[1] + skeleton.torsoLength * 0.12;
     const clip = defs.clip("cut", `<rect x="-64" y="-64" width="128" height="${num(cutY + 64)}"/>`);
     content = `<g clip-path="${clip}">${content}</g>`;
+    armsOnly = `<g clip-path="${clip}">${armsOnly}</g>`;
     bounds.bottom = Math.min(bounds.bottom, cutY);
   }
   // Hidden legs sit (and stand) on the line where the drawing is cut.
   const cut = spec.cutAtChest ? bounds.bottom : undefined;
-  return placeInSquare(content, defs, bounds, skeleton, spec, cut);
+  return placeInSquare({ content, armsOnly }, defs, bounds, skeleton, spec, cut);
 }
 
 /** Asleep in bed or on the grass, nobody wears a hat or a cape. */

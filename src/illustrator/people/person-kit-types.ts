@@ -106,7 +106,11 @@ export type Pose =
   /** Stirring: both hands forward and low, a spoon into the pot in front. */
   | "stir"
   /** Spraying a hose: side on, both hands forward at the chest on the nozzle. */
-  | "spray";
+  | "spray"
+  /** Asleep in a bed or a cot: lying down, a blanket over them up to the shoulders. */
+  | "tucked-in"
+  /** Astride a broom the kit draws lying flat under them, both hands on its handle (a witch). */
+  | "broom";
 
 export interface PersonLook {
   age: PersonAge;
@@ -161,6 +165,11 @@ export interface PersonAnchors {
 export interface PersonDrawing {
   /** A whole `<svg>` document with viewBox "0 0 32 32"; gradient ids are unique to this look and pose. */
   svg: string;
+  /**
+   * Only the arms, in the same square: drawn again over what is hugged or carried against the
+   * chest, so the arms go round it rather than behind it.
+   */
+  armsSvg: string;
   /** Where the drawing sits inside its square (left, top, right, bottom fractions). */
   bounds: readonly [left: number, top: number, right: number, bottom: number];
   /** The face: centre x, centre y, radius, as fractions of the square (what face swap covers). */

@@ -16,7 +16,7 @@ const BOTTOM = 31.36;
 
 /** Puts the drawing on the square's floor, centred, scaled down only if it does not fit. */
 export function placeInSquare(
-  content: string,
+  { content, armsOnly }: { content: string; armsOnly: string },
   defs: Defs,
   bounds: Bounds,
   s: Skeleton,
@@ -38,11 +38,12 @@ export function placeInSquare(
   const feet: Point = [feetX(s), bounds.bottom];
   const seatDrop = spec.view === "side" ? s.legThickness * 0.45 : 0;
   const [fx, fy] = map([s.headCentre[0], s.headCentre[1]]);
-  const svg =
+  const square = (inside: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 32 32">${defs.toString()}` +
-    `<g transform="matrix(${k.toFixed(5)} 0 0 ${k.toFixed(5)} ${tx.toFixed(4)} ${ty.toFixed(4)})">${content}</g></svg>`;
+    `<g transform="matrix(${k.toFixed(5)} 0 0 ${k.toFixed(5)} ${tx.toFixed(4)} ${ty.toFixed(4)})">${inside}</g></svg>`;
   return {
-    svg,
+    svg: square(content),
+    armsSvg: square(armsOnly),
     bounds: [left, top, right, bottom],
     face: [fx, fy, (k * s.headRadius) / SQUARE],
     scale: k,

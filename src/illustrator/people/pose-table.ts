@@ -67,6 +67,12 @@ export interface PoseSpec {
   stickFits?: boolean;
   /** A pencil in the front hand, its point down (writing, drawing). */
   pencil?: boolean;
+  /** A blanket over the body up to the shoulders (in a bed or a cot). */
+  blanket?: boolean;
+  /** A broom lying flat under the seat, its handle through the hands, its bristles behind. */
+  broom?: boolean;
+  /** A hose from the hands down to the ground and away behind (spraying). */
+  hose?: boolean;
 }
 
 const ARMS_DOWN = { front: { upper: 7, lower: 3 }, back: { upper: -7, lower: -3 } };
@@ -102,6 +108,17 @@ const standing = (
   backLeg: LEGS_STRAIGHT.back,
   ...extra,
 });
+
+const LIE: PoseSpec = {
+  view: "side",
+  spine: 90,
+  frontArm: { upper: -84, lower: -90 },
+  backArm: { upper: -88, lower: -90 },
+  frontLeg: { upper: -90, lower: -90 },
+  backLeg: { upper: -88, lower: -90 },
+  eyesClosed: true,
+  toesUp: true,
+};
 
 const SIT: PoseSpec = {
   view: "side",
@@ -173,11 +190,12 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     },
     { stickFits: true },
   ),
+  // Both arms round what is hugged, the hands meeting on its far side.
   hug: {
     view: "side",
     spine: 4,
-    frontArm: { upper: 72, lower: 95 },
-    backArm: { upper: 62, lower: 92 },
+    frontArm: { reach: offset("chest", -1.1, 0.22) },
+    backArm: { reach: offset("chest", -0.85, 0.05) },
     frontLeg: { upper: 6, lower: 2 },
     backLeg: { upper: -6, lower: -4 },
   },
@@ -212,16 +230,7 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     backArm: { upper: -125, lower: -150 },
     cutAtChest: true,
   },
-  lie: {
-    view: "side",
-    spine: 90,
-    frontArm: { upper: -84, lower: -90 },
-    backArm: { upper: -88, lower: -90 },
-    frontLeg: { upper: -90, lower: -90 },
-    backLeg: { upper: -88, lower: -90 },
-    eyesClosed: true,
-    toesUp: true,
-  },
+  lie: LIE,
   eat: standing(
     { frontArm: { reach: beside("mouth", -0.35, 0.5) }, backArm: ARMS_DOWN.back },
     { stickFits: true },
@@ -251,6 +260,7 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     backArm: { upper: 58, lower: 80 },
     frontLeg: { upper: 16, lower: 6 },
     backLeg: { upper: -16, lower: -6 },
+    hose: true,
   },
   "sit-in": {
     view: "front",
@@ -330,6 +340,16 @@ export const POSES: Readonly<Record<Pose, PoseSpec>> = {
     backArm: { upper: -104, lower: -132 },
     frontLeg: { upper: 34, lower: -6 },
     backLeg: { upper: -30, lower: 8 },
+  },
+  "tucked-in": { ...LIE, blanket: true },
+  broom: {
+    view: "side",
+    spine: 10,
+    frontArm: { upper: 48, lower: 62 },
+    backArm: { upper: 40, lower: 58 },
+    frontLeg: { upper: 42, lower: 10 },
+    backLeg: { upper: 30, lower: -6 },
+    broom: true,
   },
 };
 

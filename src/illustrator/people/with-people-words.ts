@@ -7,7 +7,8 @@ import type { Gardening, HandsOn, PeopleWords } from "./read-people-words";
 import type { SaidLook, SitsOnPerson } from "./person-look";
 import type { Pose } from "./person-kit-types";
 import { PERSON_ROLES } from "./person-roles";
-import type { ActionId } from "../vocabulary/actions";
+import { ACTION_PROPS, type ActionId } from "../vocabulary/actions";
+import { isHandTool, isWritingTool, realLengthCm } from "./held-sizes";
 
 /** "kids" with no number: the parser's count for a plural said without one. */
 const PLURAL_CHILDREN = 3;
@@ -70,7 +71,35 @@ export function withPeopleWords(
   }
   if (people.holdingHands && persons.length > 0) parsed.holdingHands = true;
   hugsAreMutual(parsed);
+  usesTools(parsed);
   shareTheLastAction(parsed.things.filter(isKitPerson));
+}
+
+/**
+ * "daddy fixing the fence with his hammer", "a girl colouring with a crayon": a tool said in a
+ * sentence about a person is in their hand, not lying beside them. It is what they hold, and what
+ * they worked on stands on its own; one who writes or draws holds it as the pencil, over the paper.
+ */
+function usesTools(parsed: ParsedDescription): void {
+  for (const tool of [...parsed.things]) {
+    if (tool.person || tool.count !== 1 || !isHandTool(tool.artwork)) continue;
+    const at = parsed.things.indexOf(tool);
+    const user = parsed.things.slice(0, at).findLast(isKitPerson);
+    if (!user?.person || user.person.sitsOn) continue;
+    const writes = user.person.pose === "write";
+    if (!writes && isHandTool(user.target?.artwork ?? "")) continue;
+    parsed.things.splice(at, 1);
+    if (writes) {
+      user.accessories = [...user.accessories, { ...tool, wornOn: "hand" }];
+      continue;
+    }
+    const worked = user.target;
+    user.target = tool;
+    user.action = "hold";
+    if (worked && !worked.person) {
+      parsed.things.splice(parsed.things.indexOf(user) + 1, 0, worked);
+    }
+  }
 }
 
 /** "kids playing", "the children": as many children as any plural with no number draws. */
@@ -169,8 +198,11 @@ function worksOn(
   parseThings: (text: string) => ParsedDescription,
 ): void {
   if (!worker.person || worker.person.sitsOn || worker.target?.person) return;
-  const worked = worker.target ?? parseThings(WORKED_ON[act]).things[0];
+  // "drawing with a crayon": the crayon is the pencil in the hand, the paper what is drawn on.
+  const tool = worker.target && isWritingTool(worker.target.artwork) ? worker.target : undefined;
+  const worked = (tool ? undefined : worker.target) ?? parseThings(WORKED_ON[act]).things[0];
   if (!worked) return;
+  if (tool) worker.accessories = [...worker.accessories, { ...tool, wornOn: "hand" }];
   worker.person = { ...worker.person, pose: act };
   worker.action = "hold";
   worker.target = worked;
@@ -245,6 +277,16 @@ function sitsOnSomeone(
     if (thing.action === "hold" || thing.action === "sit") delete thing.action;
     if (!topLevel.includes(thing)) topLevel.push(thing);
   }
+  // "grandpa reading to me on his lap": what either does, they do with its thing in their hands
+  // (the book said, or one of its own when none is).
+  for (const thing of [owner, sitter]) {
+    const prop = thing.action && !thing.target ? ACTION_PROPS[thing.action] : undefined;
+    if (!prop) continue;
+    const said = topLevel.find((other) => !other.person && other.artwork === prop.artwork);
+    if (said) topLevel.splice(topLevel.indexOf(said), 1);
+    const held = said ?? parseThings(`a ${prop.word}`).things[0];
+    if (held) thing.target = held;
+  }
   sitter.person = { ...sitter.person, sitsOn: on };
   owner.person = { ...owner.person, pose: on === "lap" ? "sit" : "stand" };
   // A lap needs someone sitting down, on something.
@@ -270,11 +312,46 @@ function hugsAreMutual(parsed: ParsedDescription): void {
   }
 }
 
-/** What people do together is said once, at the end: "daddy and me swimming" — both swim. */
+/** Done by each with a thing of their own: "me and my friend eating ice cream", an ice cream each. */
+const EACH_WITH_THEIR_OWN: ReadonlySet<ActionId> = new Set([
+  "eat",
+  "brush",
+  "read",
+  "paint",
+  "fish",
+  "hold",
+]);
+/** Held things this small (in centimetres) or floating on a string, each can hold one. */
+const EACH_HOLDS_CM = 40;
+
+/**
+ * What people do together is said once, at the end: "daddy and me swimming" — both swim; "me and
+ * my friend eating ice cream" — each eats one of their own.
+ */
 function shareTheLastAction(people: readonly ParsedThing[]): void {
   const last = people[people.length - 1];
-  if (!last?.action || last.target || last.perch || !SHARED_ACTIONS.has(last.action)) return;
-  for (const person of people) if (!person.action && !person.target) person.action = last.action;
+  if (!last?.action || last.perch) return;
+  const others = people.filter(
+    (person) => person !== last && !person.action && !person.target && !person.person?.sitsOn,
+  );
+  if (!last.target && SHARED_ACTIONS.has(last.action)) {
+    for (const person of others) person.action = last.action;
+    return;
+  }
+  const held = last.target;
+  if (!held || !eachHasOne(last.action, held)) return;
+  for (const person of others) {
+    person.action = last.action;
+    person.target = { ...held };
+    const pose = last.person?.pose;
+    if (pose && person.person) person.person = { ...person.person, pose };
+  }
+}
+
+function eachHasOne(action: ActionId, held: ParsedThing): boolean {
+  if (held.person || held.category !== "objects" || !EACH_WITH_THEIR_OWN.has(action)) return false;
+  if (action !== "hold") return true;
+  return held.habitat === "sky" || (realLengthCm(held.artwork) ?? Infinity) <= EACH_HOLDS_CM;
 }
 
 function isKitPerson(thing: ParsedThing): boolean {

@@ -3,7 +3,7 @@
  * Artwork comes from the caller (files on the server, fetched files in the browser).
  */
 import { ARTWORK_VIEWBOX_SIZE } from "../artwork/catalog";
-import { kitDrawing } from "../people/kit-artwork";
+import { kitSvg } from "../people/kit-artwork";
 import type { PlacedItem, Scene } from "../scene/scene";
 import { paintBackground } from "./paint-background";
 import { n } from "./svg-text";
@@ -76,7 +76,7 @@ function artworkElement(
   side: number,
   loadArtwork: ArtworkLoader,
 ): string | undefined {
-  const svg = kitDrawing(artworkId)?.svg ?? loadArtwork(artworkId);
+  const svg = kitSvg(artworkId) ?? loadArtwork(artworkId);
   if (!svg) return undefined;
   const half = n(-side / 2);
   const placed = `<svg x="${half}" y="${half}" width="${n(side)}" height="${n(side)}" `;

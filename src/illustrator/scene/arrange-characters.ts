@@ -7,7 +7,7 @@ import { artworkBounds } from "../artwork/catalog";
 import { kitDrawing } from "../people/kit-artwork";
 import { parsePersonArtworkId } from "../people/person-artwork-id";
 import { centreForAnchor } from "./kit-anchors";
-import { kitHeldTarget } from "./hold-in-hands";
+import { armsAround, kitHeldTarget } from "./hold-in-hands";
 import type { ParsedThing } from "../parse/parsed-description";
 import {
   centreForBottom,
@@ -418,15 +418,19 @@ function blockItems(
     });
   }
   if (thing.target && thing.target !== seat) {
-    const holder = items.find((item) => item.role === "subject");
-    const target = thing.target;
-    if (holder) {
+    const subjects = items.filter((item) => item.role === "subject");
+    // "two girls reading books": each of several people holds one of their own.
+    const holders = isKitPerson(thing) ? subjects : subjects.slice(0, 1);
+    const target = holders.length > 1 ? { ...thing.target, count: 1 } : thing.target;
+    for (const holder of holders) {
       const inHands = kitHeldTarget(target, holder, targetSide(thing, side), bottom);
-      items.push(
-        inHands
-          ? targetSpec(target, ...inHands)
-          : heldTarget(thing, holder, side, isGrounded, bottom),
-      );
+      const held = inHands
+        ? targetSpec(target, ...inHands)
+        : heldTarget(thing, holder, side, isGrounded, bottom);
+      items.push(held);
+      const arms = inHands && armsAround(holder, held);
+      if (arms) items.push(arms);
+      if (!inHands) break;
     }
   }
   return items;

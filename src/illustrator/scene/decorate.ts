@@ -7,6 +7,7 @@ import type { Mood } from "../vocabulary/modifiers";
 import { labelOf, type ArrangedThing } from "./arrange-characters";
 import { artworkBounds } from "../artwork/catalog";
 import { kitDrawing } from "../people/kit-artwork";
+import { inTheHand } from "./hold-in-hands";
 import { drawingBox, drawingShare, type ItemSpec } from "./place-item";
 import type { Random } from "./random";
 
@@ -108,8 +109,14 @@ export function decorationsFor(
       break;
   }
   const wearers = arranged.items.filter((item) => item.role === "subject");
+  const frontHandBusy = arranged.items.some((item) => item.role === "target");
   for (const wearer of wearers) {
-    for (const accessory of thing.accessories) decorations.push(accessoryFor(accessory, wearer));
+    for (const accessory of thing.accessories) {
+      decorations.push(
+        inTheHand(accessory, labelOf(accessory), wearer, frontHandBusy) ??
+          accessoryFor(accessory, wearer),
+      );
+    }
   }
   for (const mood of moods) {
     MOOD_ART[mood].forEach((artwork, index) => {

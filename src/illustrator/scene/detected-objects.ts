@@ -1,9 +1,12 @@
 /** What the picture shows and where, as fractions of the picture (DESIGN decision 6). */
+import { isPersonArtwork } from "../people/person-artwork-id";
 import type { Scene } from "./scene";
 
 export interface DetectedObject {
   label: string;
   boundingBox: { x: number; y: number; width: number; height: number };
+  /** A kit person, drawn again by the web's dance to move their arms and legs. */
+  figure?: { artwork: string; mirrored: boolean };
 }
 
 /** Every meaningful placed thing (not sparkles or notes), nearest first. */
@@ -25,6 +28,9 @@ export function detectedObjectsOf(scene: Scene): DetectedObject[] {
           width: round(right - left),
           height: round(bottom - top),
         },
+        ...(isPersonArtwork(item.artwork) && item.rotation === 0
+          ? { figure: { artwork: item.artwork, mirrored: item.flip } }
+          : {}),
       };
     })
     .filter((object) => object.boundingBox.width > 0.005 && object.boundingBox.height > 0.005);

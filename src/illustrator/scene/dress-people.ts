@@ -6,6 +6,7 @@
  */
 import type { ParsedThing } from "../parse/parsed-description";
 import { drawPerson } from "../people/draw-person";
+import { isHandTool } from "../people/held-sizes";
 import { personArtworkId } from "../people/person-artwork-id";
 import type { Pose } from "../people/person-kit-types";
 import { lookFor, pickFrom } from "../people/person-look";
@@ -16,6 +17,10 @@ import { hashText } from "./random";
 const CARS = /^(automobile|racing-car|police-car|taxi|sport-utility-vehicle|oncoming-automobile)$/;
 /** Seats one sits on, even "in" them, and falls asleep on sitting up (a couch or a bed is lain on). */
 const SEATS = /^(chair|armchair|rocking chair|stool|bench|seat|wheelchair|high chair)$/;
+/** Slept in under a blanket, lying on the mattress inside. */
+const BEDS = /^(bed|cot|crib|bunk bed|cradle|travel cot)$/;
+/** How far up a bed's drawing its mattress is, where one lies tucked in (a cot: inside its bars). */
+const MATTRESS_HEIGHT: Readonly<Record<string, number>> = { "own-cot": 0.3, bed: 0.42 };
 /** Ridden astride, flying or not: a witch on her broom. */
 const RIDDEN_ASTRIDE = /^(broom|broomstick)$/;
 /** On something this big (a ship, a bridge, a stage) a person stands rather than sits. */
@@ -41,6 +46,11 @@ function dressed(thing: ParsedThing, key: string, holdingHands: boolean): Parsed
   if (!thing.person) return result;
   const look = lookFor(thing.person, pickFrom(hashText(thing.characterId ?? key)));
   const pose = poseFor(result, holdingHands, look.age === "baby");
+  if (pose === "broom") {
+    // The kit draws the broom under the rider, flying.
+    delete result.perch;
+    result.action = "fly";
+  }
   if (result.perch) result.perch = seatFor(result.perch, pose);
   result.artwork = personArtworkId(look, pose);
   result.bulk = heightAgainstGrownUp(look.age);
@@ -55,8 +65,11 @@ export function poseFor(thing: ParsedThing, holdingHands: boolean, isBaby: boole
   if (thing.person?.sitsOn) return thing.person.sitsOn === "lap" ? "sit" : "astride";
   if (thing.action === "swim") return "swim";
   // Asleep on what one sits on (a chair, a bench); lying down in a bed, on a couch, on the grass.
-  if (thing.action === "sleep") return perch && isSeat(perch) ? "doze" : "lie";
-  if (perch && RIDDEN_ASTRIDE.test(perch.word)) return "ride";
+  if (thing.action === "sleep") {
+    if (perch && isSeat(perch)) return "doze";
+    return perch && BEDS.test(perch.word) ? "tucked-in" : "lie";
+  }
+  if (perch && RIDDEN_ASTRIDE.test(perch.word)) return "broom";
   if (perch && isSeat(perch)) return "sit";
   if (perch?.isContainer) return "sit-in";
   switch (thing.action) {
@@ -118,6 +131,11 @@ function seatFor(perch: ParsedThing, pose: Pose): ParsedThing {
     delete onIt.isContainer;
     return onIt;
   }
+  if (pose === "tucked-in") {
+    const inBed: ParsedThing = { ...perch, seatHeight: MATTRESS_HEIGHT[perch.artwork] ?? 0.5 };
+    delete inBed.isContainer;
+    return inBed;
+  }
   if (pose === "lie" && perch.isContainer) {
     const onTop: ParsedThing = { ...perch, seatHeight: 0.55 };
     delete onTop.isContainer;
@@ -144,7 +162,7 @@ function isSeat(perch: ParsedThing): boolean {
  * hand; a horse is not carried at all.
  */
 function isCarried(target: ParsedThing): boolean {
-  if (isHandSmall(target)) return false;
+  if (isHandSmall(target) || isHandTool(target.artwork)) return false;
   if (target.category !== "objects") return target.bulk <= 1;
   if (HELD_BY_HANDLE.test(target.artwork) || target.habitat === "sky") return false;
   return target.face !== undefined || target.bulk >= CARRIED_BULK;

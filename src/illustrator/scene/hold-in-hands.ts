@@ -5,10 +5,13 @@
  * they push in front of them with its handle in their hands.
  */
 import type { ParsedThing } from "../parse/parsed-description";
+import { GROWN_UP_CM, realLengthCm } from "../people/held-sizes";
+import { armsArtworkId, kitDrawing } from "../people/kit-artwork";
 import { parsePersonArtworkId } from "../people/person-artwork-id";
+import { heightAgainstGrownUp } from "../people/proportions";
 import { anchorOf } from "./kit-anchors";
 import { artworkBounds } from "../artwork/catalog";
-import { centreForBottom, drawingBox, type ItemSpec } from "./place-item";
+import { centreForBottom, drawingBox, drawingShare, type ItemSpec } from "./place-item";
 
 /** x, y, side, flip, depth, isGrounded of the held thing, as `targetSpec` takes them. */
 export type HeldPlacement = [number, number, number, boolean, number, boolean];
@@ -25,6 +28,27 @@ const SMALL_ANIMAL_SHARE = 0.13;
 export function isHandSmall(thing: ParsedThing): boolean {
   if (thing.category === "animals") return thing.bulk * thing.scale <= HAND_SMALL_ANIMAL;
   return thing.category === "objects" && HAND_SMALL.test(thing.artwork);
+}
+
+/** A held thing this long (in centimetres) stands on the ground beside the hand holding it. */
+const LEANS_ON_GROUND_CM = 55;
+
+/** A standing kit person's height, as a share of their square (2 %..98 %). */
+const STANDING_SHARE = 0.96;
+
+/**
+ * The side of the square a held thing is drawn in so that it has its real size against the one
+ * holding it (a crayon a finger long in a child's hand), or undefined when its size is not known.
+ */
+export function realHeldSide(target: ParsedThing, holder: ItemSpec): number | undefined {
+  const length = realLengthCm(target.artwork);
+  const posed = parsePersonArtworkId(holder.artwork);
+  if (length === undefined || !posed) return undefined;
+  const personHeight = holder.side * STANDING_SHARE * (kitDrawing(holder.artwork)?.scale ?? 1);
+  const grownUp = personHeight / heightAgainstGrownUp(posed.look.age);
+  const share = drawingShare(target.artwork);
+  const longest = Math.max(share.width, share.height);
+  return ((length / GROWN_UP_CM) * grownUp * target.scale) / longest;
 }
 
 /** What is carried in both arms, as a share of the carrier's square. */
@@ -58,26 +82,32 @@ export function kitHeldTarget(
       false,
     ];
   };
+  /** The thing's real size in the holder's hands when known, else the pose's share of them. */
+  const sized = (otherwise: number) => realHeldSide(target, holder) ?? otherwise;
   switch (pose) {
     case "carry":
     case "hug": {
       // Held against the chest, below the chin: the face stays clear.
       const chest = at("chest");
-      const thingSide = Math.min(heldSide, side * CARRIED_SHARE);
+      const thingSide = sized(Math.min(heldSide, side * CARRIED_SHARE));
       return centredOn({ x: chest.x, y: chest.y + thingSide * 0.22 }, thingSide);
     }
     case "eat": {
       const mouth = at("mouth");
-      const thingSide = side * 0.2;
+      const thingSide = sized(side * 0.2);
       return centredOn(
         { x: mouth.x + forward * thingSide * 0.35, y: mouth.y + thingSide * 0.1 },
         thingSide,
       );
     }
-    case "read": {
+    case "read":
+    case "sit":
+    case "doze": {
+      // A book (or whatever a sitter holds) between the hands, in front of the lap.
       const front = at("frontHand");
       const back = at("backHand");
-      return centredOn({ x: (front.x + back.x) / 2, y: (front.y + back.y) / 2 }, side * 0.28);
+      const thingSide = sized(side * 0.28);
+      return centredOn({ x: (front.x + back.x) / 2, y: (front.y + back.y) / 2 }, thingSide);
     }
     case "kick": {
       const feet = at("feet");
@@ -122,7 +152,7 @@ export function kitHeldTarget(
     case "throw": {
       // The ball just left the raised hand: above it and behind the head, the face clear.
       const hand = at("backHand");
-      const thingSide = Math.min(heldSide, side * 0.2);
+      const thingSide = sized(Math.min(heldSide, side * 0.2));
       return centredOn(
         { x: hand.x - forward * thingSide * 0.6, y: hand.y - thingSide * 0.6 },
         thingSide,
@@ -131,7 +161,7 @@ export function kitHeldTarget(
     case "tuck": {
       // Against the side, the hand under it: the thing sits just above and in front of the hand.
       const hand = at("frontHand");
-      const thingSide = Math.min(heldSide, side * 0.26);
+      const thingSide = sized(Math.min(heldSide, side * 0.26));
       return centredOn(
         { x: hand.x + forward * thingSide * 0.1, y: hand.y - thingSide * 0.3 },
         thingSide,
@@ -182,7 +212,7 @@ export function kitHeldTarget(
     case "hold":
     case "wave": {
       const hand = at("frontHand");
-      const thingSide = Math.min(heldSide, side * heldShare(target));
+      const thingSide = sized(Math.min(heldSide, side * heldShare(target)));
       if (target.habitat === "sky") {
         // A balloon or a kite: its string ends in the hand, the thing floats above.
         const lift = target.artwork === "kite" ? side * 0.25 : 0;
@@ -196,11 +226,74 @@ export function kitHeldTarget(
           false,
         ];
       }
+      const reachesHand = ground - drawingShare(target.artwork).height * thingSide <= hand.y;
+      if ((realLengthCm(target.artwork) ?? 0) >= LEANS_ON_GROUND_CM && reachesHand) {
+        // A spade or a shield as long as a leg stands on the ground, held up by the hand.
+        const [x] = centredOn(hand, thingSide);
+        const y = centreForBottom(target.artwork, ground, thingSide);
+        return [x, y, thingSide, flip, IN_FRONT, true];
+      }
       return centredOn(hand, thingSide);
     }
     default:
       return undefined;
   }
+}
+
+/** Hugged or carried against the chest: held in both arms, which go round it. */
+const ARMS_ROUND: ReadonlySet<string> = new Set(["hug", "carry"]);
+
+/**
+ * The holder's arms drawn again over what they hug or carry against the chest (a teddy, a puppy,
+ * a baby), so the arms go round it instead of behind it; undefined for any other pose.
+ */
+export function armsAround(holder: ItemSpec, held: ItemSpec): ItemSpec | undefined {
+  const pose = parsePersonArtworkId(holder.artwork)?.pose;
+  if (!pose || !ARMS_ROUND.has(pose)) return undefined;
+  return {
+    artwork: armsArtworkId(holder.artwork),
+    label: holder.label,
+    role: "decoration",
+    x: holder.x,
+    y: holder.y,
+    side: holder.side,
+    depth: held.depth - 0.001,
+    flip: holder.flip ?? false,
+  };
+}
+
+/** A thing kept in the hand (a wand, a watch) drawn this big when its real size is not known. */
+const HAND_ACCESSORY_SHARE = 0.2;
+
+/**
+ * A thing a kit person has in the hand ("a fairy with her magic wand", the crayon one draws with)
+ * at their hand, at its real size: the pencil hand of one who writes, else the front hand, or the
+ * back hand when the front one holds something. Undefined for anything else (a hat is worn).
+ */
+export function inTheHand(
+  accessory: ParsedThing,
+  label: string,
+  holder: ItemSpec,
+  frontHandBusy: boolean,
+): ItemSpec | undefined {
+  const pose = parsePersonArtworkId(holder.artwork)?.pose;
+  if (!pose || accessory.wornOn !== "hand") return undefined;
+  const hand = pose !== "write" && frontHandBusy ? "backHand" : "frontHand";
+  const point = anchorOf(holder, hand) ?? holder;
+  const side = realHeldSide(accessory, holder) ?? holder.side * HAND_ACCESSORY_SHARE;
+  const flip = holder.flip ?? false;
+  const [, top, , bottom] = artworkBounds(accessory.artwork);
+  return {
+    artwork: accessory.artwork,
+    label,
+    role: "accessory",
+    x: point.x + (0.5 - horizontalMiddle(accessory.artwork, flip)) * side,
+    y: point.y + (0.5 - (top + bottom) / 2) * side,
+    side,
+    depth: 0.05,
+    flip,
+    ...(accessory.color ? { tint: accessory.color.tint } : {}),
+  };
 }
 
 /** How big a thing held in one hand is drawn, as a share of the holder's square. */

@@ -69,6 +69,7 @@ export function seatOnPeople(arranged: readonly ArrangedThing[]): void {
     const flip = giver.flip ?? false;
     const centre = centreForAnchor(sitter.artwork, "seat", seat, sitter.side, flip);
     if (!centre) continue;
+    if (on === "lap") centre.x += forwardFromFace(giver, { ...sitter, ...centre, flip });
     const [dx, dy] = [centre.x - sitter.x, centre.y - sitter.y];
     for (const item of entry.items) {
       item.x += dx;
@@ -79,6 +80,33 @@ export function seatOnPeople(arranged: readonly ArrangedThing[]): void {
     sitter.flip = flip;
     sitter.depth = giver.depth - 0.01;
   }
+}
+
+/** How far along the lap a sitter may slide towards the knee, as a share of the giver's square. */
+const LAP_SLIDE = 0.07;
+/** Faces this close (a share of their radii added) hide one another. */
+const FACES_APART = 0.85;
+
+/**
+ * A child on a lap sits forward towards the knee, as far as their head would otherwise hide the
+ * face of the one whose lap it is (a big child on grandpa's lap); a small baby stays where it is.
+ */
+function forwardFromFace(giver: ItemSpec, sitter: ItemSpec): number {
+  const [a, b] = [faceOf(giver), faceOf(sitter)];
+  if (!a || !b || Math.abs(a.y - b.y) > a.radius + b.radius) return 0;
+  const needed = (a.radius + b.radius) * FACES_APART - Math.abs(a.x - b.x);
+  const forward = giver.flip ? 1 : -1;
+  return forward * Math.min(Math.max(0, needed), giver.side * LAP_SLIDE);
+}
+
+function faceOf(item: ItemSpec): { x: number; y: number; radius: number } | undefined {
+  if (!item.face) return undefined;
+  const [fx, fy, radius] = item.face;
+  return {
+    x: item.x + ((item.flip ? 1 - fx : fx) - 0.5) * item.side,
+    y: item.y + (fy - 0.5) * item.side,
+    radius: radius * item.side,
+  };
 }
 
 function drawingCentre(item: ItemSpec): number {

@@ -4,6 +4,7 @@
  * never under water or out of the frame.
  */
 import { describe, expect, it } from "vitest";
+import { kitDrawing } from "../people/kit-artwork";
 import { parsePersonArtworkId } from "../people/person-artwork-id";
 import { createStoryCast } from "../cast";
 import { composeStoryPage } from "../story/compose-story-page";
@@ -53,11 +54,13 @@ describe("people with bodies", () => {
   });
 
   it.each(["a witch on a broom", "a witch flying on her broom"])(
-    "%s: rides astride the broom, her seat on it",
+    "%s: rides astride the broom the kit draws lying flat under her, not an upright one beside",
     (description) => {
       const scene = composeScene(description);
-      expect(parsePersonArtworkId(find(scene, "witch").artwork)?.pose).toBe("ride");
-      expect(isOn(points(scene, "witch").seat, find(scene, "broom"))).toBe(true);
+      const witch = find(scene, "witch");
+      expect(parsePersonArtworkId(witch.artwork)?.pose).toBe("broom");
+      expect(kitDrawing(witch.artwork)?.svg).toContain('data-part="broom"');
+      expect(scene.layers.filter((item) => item.artwork === "broom")).toEqual([]);
     },
   );
 
@@ -109,7 +112,7 @@ describe("people with bodies", () => {
       const girl = scene.layers.find((item) => item.label === "girl");
       return parsePersonArtworkId(girl?.artwork ?? "");
     });
-    expect(drawn.map((person) => person?.pose)).toEqual(["walk", "swim", "lie"]);
+    expect(drawn.map((person) => person?.pose)).toEqual(["walk", "swim", "tucked-in"]);
     expect(new Set(drawn.map((person) => JSON.stringify(person?.look))).size).toBe(1);
   });
 

@@ -79,7 +79,8 @@ function longestKnownPhrase(
   start: number,
   isNounInSentence: (word: string) => boolean,
 ): { phrase: ReadPhrase; length: number } {
-  for (let length = Math.min(MAX_PHRASE_WORDS, tokens.length - start); length >= 1; length -= 1) {
+  const longest = isDoneBySomeone(tokens, start) ? 1 : MAX_PHRASE_WORDS;
+  for (let length = Math.min(longest, tokens.length - start); length >= 1; length -= 1) {
     const words = tokens.slice(start, start + length);
     const text = words.join(" ");
     const meanings = lookUpPhrase(text);
@@ -111,6 +112,22 @@ function longestKnownPhrase(
     }
   }
   return { phrase: { text: tokens[start] ?? "", meanings: [], isPlural: false }, length: 1 };
+}
+
+/**
+ * Right after someone, a doing word starts no thing's name: "the boys eating apples" eat apples
+ * (no "eating apple"), though "a swimming pool" and "a fishing rod" are things.
+ */
+function isDoneBySomeone(tokens: readonly string[], start: number): boolean {
+  const [before = "", word = ""] = [tokens[start - 1], tokens[start]];
+  if (!word.endsWith("ing") || !lookUpPhrase(word).some((meaning) => meaning.kind === "action")) {
+    return false;
+  }
+  return [before, ...singularCandidates(before)].some((said) =>
+    lookUpPhrase(said).some(
+      (meaning) => meaning.kind === "noun" && meaning.noun.category !== "objects",
+    ),
+  );
 }
 
 /**

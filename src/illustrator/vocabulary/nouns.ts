@@ -622,6 +622,10 @@ export const NOUNS: Readonly<Record<string, NounEntry>> = {
   "steam iron": thing("own-iron", { bulk: 0.3 }),
   skirt: thing("own-skirt", { bulk: 0.4 }),
   // ── end of more everyday things drawn by us ──
+  // ── people's things (issue 32): ridden astride by a witch, the kit draws it under her ──
+  broom: thing("broom", { bulk: 0.6 }),
+  broomstick: thing("broom", { bulk: 0.6 }),
+  // ── end of people's things ──
 };
 
 /** Words for a group: "my family" draws a mommy, a daddy and the child. */

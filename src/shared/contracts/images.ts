@@ -14,9 +14,20 @@ export const ZBoundingBox = z.object({
 });
 export type TBoundingBox = z.infer<typeof ZBoundingBox>;
 
+/**
+ * A person of the built-in illustrator's character kit, so the web's dance can draw the figure
+ * again and move its arms and legs (`artwork`: the kit's id of that person in that pose).
+ */
+export const ZDrawnFigure = z.object({
+  artwork: z.string().regex(/^kit-person_[a-z0-9_-]+$/),
+  mirrored: z.boolean(),
+});
+export type TDrawnFigure = z.infer<typeof ZDrawnFigure>;
+
 export const ZDetectedObject = z.object({
   label: z.string(),
   boundingBox: ZBoundingBox,
+  figure: ZDrawnFigure.optional(),
 });
 export type TDetectedObject = z.infer<typeof ZDetectedObject>;
 

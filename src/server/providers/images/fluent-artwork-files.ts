@@ -3,7 +3,7 @@ import { readFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { OWN_ARTWORK } from "../../../illustrator/artwork/own-artwork";
-import { kitDrawing } from "../../../illustrator/people/kit-artwork";
+import { kitSvg } from "../../../illustrator/people/kit-artwork";
 
 let artworkDirectory: string | undefined;
 
@@ -18,8 +18,8 @@ export function fluentArtworkDirectory(): string {
 
 /** The SVG text of one artwork (the character kit's people, our own drawings, then Fluent's), if it exists. */
 export function readArtwork(id: string): string | undefined {
-  const kit = kitDrawing(id);
-  if (kit) return kit.svg;
+  const kit = kitSvg(id);
+  if (kit) return kit;
   const own = OWN_ARTWORK[id];
   if (own) return own.svg;
   if (!/^[a-z0-9-]+$/.test(id)) return undefined;

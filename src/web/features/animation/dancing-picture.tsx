@@ -3,6 +3,7 @@ import { useState, type CSSProperties } from "react";
 import { PictureImage } from "@/web/features/gallery/picture-image";
 import { cn } from "@/web/lib/cn";
 import { usePrefersReducedMotion } from "@/web/lib/use-prefers-reduced-motion";
+import { DancingFigure } from "./dancing-figure";
 import { boxPosition, paddedBox } from "./padded-box";
 
 /** Things smaller than this share of the picture stay still (a far-off flower, a tiny star). */
@@ -45,13 +46,16 @@ function patchStyle(source: string, box: TDetectedObject["boundingBox"], index: 
 
 /**
  * The detail dialog's picture. 'Make it Dance!' sets each of the picture's own things swaying or
- * hopping in its own box, while the scene stays put. With reduced motion asked for, nothing
- * moves: each thing gets a glowing outline instead.
+ * hopping in its own box, while the scene stays put; a person of the character kit dances with
+ * their own arms and legs. With reduced motion asked for, nothing moves: each thing gets a
+ * glowing outline instead.
  */
 export function DancingPicture({ image, detectedObjects, isDancing }: DancingPictureProps) {
   const [loadedSource, setLoadedSource] = useState<string | null>(null);
   const isMotionReduced = usePrefersReducedMotion();
   const dancers = isDancing ? dancersOf(detectedObjects) : [];
+  // A face-swapped picture shows the family's own face: redrawing the person would cover it.
+  const mayRedrawPeople = !isMotionReduced && image.faceSwappedUrl === null;
 
   return (
     <>
@@ -70,7 +74,9 @@ export function DancingPicture({ image, detectedObjects, isDancing }: DancingPic
             className="pointer-events-none absolute inset-0 overflow-hidden rounded-xl"
           >
             {dancers.map((object, index) =>
-              isMotionReduced ? (
+              object.figure && mayRedrawPeople ? (
+                <DancingFigure key={index} figure={object.figure} box={object.boundingBox} />
+              ) : isMotionReduced ? (
                 <div
                   key={index}
                   data-testid="still-dancer"
