@@ -27,6 +27,9 @@ export const WIDEST_RATIO = BIGGEST_SIDE / MAIN_LEAST_SIDE;
 
 type Sized = Pick<ParsedThing, "artwork" | "bulk" | "category" | "sizeWord">;
 
+/** A person of the kit lying down: their height is measured along their drawing's width. */
+const LYING_DOWN = /^kit-person_.*_(lie|tucked-in)$/;
+
 /** How tall a thing is in the world, in metres. */
 export function realHeight(thing: Sized): number {
   const listed = REAL_HEIGHTS[thing.artwork];
@@ -42,6 +45,12 @@ export function realHeight(thing: Sized): number {
  */
 export function realSideRatio(thing: Sized, other: Sized): number {
   const heights = realHeight(thing) / realHeight(other);
-  const ratio = (heights * drawingShare(other.artwork).height) / drawingShare(thing.artwork).height;
+  const ratio = (heights * drawnHeight(other.artwork)) / drawnHeight(thing.artwork);
   return thing.sizeWord && other.sizeWord ? ratio ** SAID_SIZES_SQUEEZE : ratio;
+}
+
+/** How much of its square a drawing's real height takes (a lying person's: along its width). */
+function drawnHeight(artwork: string): number {
+  const share = drawingShare(artwork);
+  return LYING_DOWN.test(artwork) ? share.width : share.height;
 }
