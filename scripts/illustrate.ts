@@ -4,13 +4,16 @@
  * npm run illustrate -- --seed 7 …                                 → a variant
  * npm run illustrate -- --face photo.jpg --sheet out.png …          → with a face photo swapped in
  * npm run illustrate -- --story --sheet out.png "Story text." …      → each story's pages, as the app tells it
+ * npm run illustrate -- --language es --sheet out.png "un perro rojo" → read in that language
  * npm run illustrate -- --build-index                              → regenerate the artwork index
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { composeScene, sceneToSvg, type FaceAnchor } from "../src/illustrator";
+import { isLanguage, type Language } from "../src/shared/languages";
 import type { PreparedPhoto } from "../src/server/face-swap/composite-face";
+import type { DrawOptions } from "../src/server/providers/images/image-provider";
 import { createArtworkBitmaps } from "../src/server/providers/images/artwork-bitmaps";
 import { buildArtworkIndex } from "../src/server/providers/images/build-artwork-index";
 import { createBuiltinIllustrator } from "../src/server/providers/images/builtin-illustrator";
@@ -34,6 +37,7 @@ interface Options {
   buildIndex: boolean;
   /** Each description is a whole story: its pages are drawn as the app tells it. */
   story: boolean;
+  language: Language;
   descriptions: string[];
 }
 
@@ -42,6 +46,7 @@ function parseArguments(args: string[]): Options {
     outDir: "illustrations",
     buildIndex: false,
     story: false,
+    language: "en",
     descriptions: [],
   };
   for (let index = 0; index < args.length; index += 1) {
@@ -52,9 +57,15 @@ function parseArguments(args: string[]): Options {
     else if (arg === "--face") options.face = args[++index];
     else if (arg === "--build-index") options.buildIndex = true;
     else if (arg === "--story") options.story = true;
+    else if (arg === "--language") options.language = languageArgument(args[++index]);
     else options.descriptions.push(arg);
   }
   return options;
+}
+
+function languageArgument(value: string | undefined): Language {
+  if (isLanguage(value)) return value;
+  throw new Error(`--language is one of en, es, fr, de, pt, it (not ${value ?? "nothing"})`);
 }
 
 async function main(): Promise<void> {
@@ -72,32 +83,35 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const seedOption = options.seed === undefined ? {} : { seed: options.seed };
+  const drawOptions = {
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    language: options.language,
+  };
   if (options.story) {
     const sheet = options.sheet ?? "story.png";
-    await writeStorySheet(sheet, options.descriptions, options.face);
+    await writeStorySheet(sheet, options.descriptions, options.language, options.face);
     console.log(`sheet of ${options.descriptions.length} stories → ${sheet}`);
     return;
   }
   if (options.sheet) {
-    await writeSheet(options.sheet, options.descriptions, seedOption, options.face);
+    await writeSheet(options.sheet, options.descriptions, drawOptions, options.face);
     console.log(`sheet of ${options.descriptions.length} pictures → ${options.sheet}`);
     return;
   }
-  await writeEach(options.outDir, options.descriptions, seedOption, options.face);
+  await writeEach(options.outDir, options.descriptions, drawOptions, options.face);
 }
 
 async function writeSheet(
   path: string,
   descriptions: string[],
-  seedOption: { seed?: number },
+  drawOptions: DrawOptions,
   facePhotoPath?: string,
 ): Promise<void> {
   const illustrator = createBuiltinIllustrator();
   const photo = facePhotoPath ? await loadFacePhoto(readFileSync(facePhotoPath)) : undefined;
   const cells: SheetCell[] = [];
   for (const description of descriptions) {
-    const png = await withFace(await illustrator.generate(description, seedOption), photo);
+    const png = await withFace(await illustrator.generate(description, drawOptions), photo);
     cells.push({ png, label: description || "(empty)" });
   }
   await writeCells(path, cells, COLUMNS);
@@ -107,13 +121,20 @@ async function writeSheet(
 async function writeStorySheet(
   path: string,
   stories: string[],
+  language: Language,
   facePhotoPath?: string,
 ): Promise<void> {
   const illustrator = createBuiltinIllustrator();
   const photo = facePhotoPath ? await loadFacePhoto(readFileSync(facePhotoPath)) : undefined;
   const rows: SheetCell[][] = [];
   for (const story of stories) {
-    const told = tellStory({ title: "My story", story, mood: "happy", colorTheme: "rainbow" });
+    const told = tellStory({
+      title: "My story",
+      story,
+      mood: "happy",
+      colorTheme: "rainbow",
+      language,
+    });
     const row: SheetCell[] = [];
     for (const page of told) {
       const png = await withFace(await illustrator.renderScene(page.scene), photo);
@@ -175,7 +196,7 @@ async function withFace(
 async function writeEach(
   outDir: string,
   descriptions: string[],
-  seedOption: { seed?: number },
+  drawOptions: DrawOptions,
   facePhotoPath?: string,
 ): Promise<void> {
   mkdirSync(outDir, { recursive: true });
@@ -185,12 +206,12 @@ async function writeEach(
   for (const [index, description] of descriptions.entries()) {
     const name = `${String(index + 1).padStart(2, "0")}-${slug(description)}`;
     const started = performance.now();
-    const picture = await illustrator.generate(description, seedOption);
+    const picture = await illustrator.generate(description, drawOptions);
     const took = Math.round(performance.now() - started);
     writeFileSync(join(outDir, `${name}.png`), await withFace(picture, photo));
     writeFileSync(
       join(outDir, `${name}.svg`),
-      sceneToSvg(composeScene(description, seedOption), artwork.svg),
+      sceneToSvg(composeScene(description, drawOptions), artwork.svg),
     );
     const objects = picture.detectedObjects.map((object) => object.label).join(", ");
     console.log(`${name}.png (${took} ms): ${objects}`);
