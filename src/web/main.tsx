@@ -2,6 +2,7 @@ import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, startTransition, StrictMode, Suspense, useEffect } from "react";
 import { createRoot } from "react-dom/client";
+import { Toaster } from "./components/ui/toaster";
 import { currentUserQuery } from "./features/auth/use-current-user";
 import { trialQuery } from "./features/trial/use-trial";
 import { listenForInstallPrompt } from "./features/install/install-prompt";
@@ -14,11 +15,6 @@ import { AfterFirstPaint } from "./lib/after-first-paint";
 import { firstScreenFontsReady } from "./lib/first-screen-fonts";
 import { createQueryClient } from "./lib/query-client";
 import { AppRoutes } from "./routes";
-
-/** Toasts come after a tap or an answer, never on the first screen: their code loads after it. */
-const Toaster = lazy(async () => ({
-  default: (await import("./components/ui/toaster")).Toaster,
-}));
 
 /** Shows once a new version is waiting, which the service worker finds after the first paint. */
 const UpdateBanner = lazy(async () => ({
@@ -77,11 +73,7 @@ void Promise.all([
           <FollowFamilyLanguage />
           <OfflineNote />
           <AppRoutes />
-          <AfterFirstPaint isUrgent>
-            <Suspense>
-              <Toaster />
-            </Suspense>
-          </AfterFirstPaint>
+          <Toaster />
           <AfterFirstPaint>
             <BackgroundWork />
             <Suspense>

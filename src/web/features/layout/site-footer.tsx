@@ -1,8 +1,12 @@
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Link } from "wouter";
 import { useT } from "@/web/i18n/use-t";
 import { usePublishFooterInView } from "./footer-in-view";
-import { LanguagePicker } from "./language-picker";
+
+/** Below the first screen, and it brings the settings call with it: loaded on its own. */
+const LanguagePicker = lazy(async () => ({
+  default: (await import("./language-picker")).LanguagePicker,
+}));
 
 const linkClass =
   "inline-flex min-h-12 items-center rounded-full px-4 font-display text-lg font-semibold text-sky-deep hover:bg-sky-100";
@@ -29,7 +33,9 @@ export function SiteFooter() {
         </Link>
       </nav>
       <p className="mt-2 text-center text-sm text-slate-500">{t("madeWithLove")}</p>
-      <LanguagePicker />
+      <Suspense fallback={<div className="mt-3 min-h-12" />}>
+        <LanguagePicker />
+      </Suspense>
     </footer>
   );
 }
