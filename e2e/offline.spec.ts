@@ -227,9 +227,13 @@ test.describe("with no service worker", () => {
     const gallery = page.getByRole("region", { name: /My Magic Gallery/ });
     await expect(gallery).not.toContainText(NO_CONNECTION_MESSAGE);
     await expect(gallery.getByRole("alert")).toHaveCount(0);
-    const noteBox = (await note.boundingBox())!;
-    const cardBox = (await offlineCard.boundingBox())!;
-    expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(cardBox.y);
+    // Both measured at one moment: the page scrolls to the new picture, and two separate
+    // measurements could fall either side of a scroll step.
+    const [noteBottom, cardTop] = await page.evaluate(() => [
+      document.querySelector('[data-testid="gallery-offline"]')!.getBoundingClientRect().bottom,
+      document.querySelector('[data-testid="offline-picture-card"]')!.getBoundingClientRect().top,
+    ]);
+    expect(noteBottom).toBeLessThanOrEqual(cardTop!);
     await note.scrollIntoViewIfNeeded();
     await shoot(page, "gallery-drawn-offline");
   });
