@@ -58,22 +58,7 @@ const OUTDOORS: ReadonlySet<PlaceId> = new Set<PlaceId>([
 
 /** Place words that name part of a place the story may be in already, and those places. */
 const PART_OF_PLACE: Record<string, ReadonlySet<PlaceId> | undefined> = {
-  sky: new Set([
-    "meadow",
-    "garden",
-    "park",
-    "farm",
-    "beach",
-    "forest",
-    "jungle",
-    "snow",
-    "desert",
-    "zoo",
-    "city",
-    "castle",
-    "pond",
-    "sea",
-  ]),
+  sky: new Set<PlaceId>([...OUTDOORS, "sea"]),
   grass: new Set(["park", "garden", "farm", "zoo", "meadow"]),
   sand: new Set(["beach", "desert"]),
   // "went outside" in the snow is still the snow; the sea seen from the beach keeps the sand.
